@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "DraftsmanTests", dependencies: ["Draftsman", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

@@ -5,8 +5,14 @@
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlschemas.h>
 #include <libxml/xmlIO.h>
+
+// `xmlFree` is a global function-pointer variable, which Swift 6 refuses to read from
+// concurrent code; call it through a function instead.
+static inline void plumb_xml_free(void *pointer) { xmlFree(pointer); }
 #endif

@@ -1,0 +1,194 @@
+internal import CLibXML2
+import Foundation
+
+/// Reads XML with libxml2 and refuses anything dangerous before it can do harm.
+///
+/// * No network (`XML_PARSE_NONET`), no entity substitution (no `XML_PARSE_NOENT`), no external
+///   subset loading (no `XML_PARSE_DTDLOAD`); libxml2 2.9 has no `XML_PARSE_NO_XXE`, so the SAX
+///   hooks below do that job.
+/// * A DOCTYPE that declares any entity, or that names an external subset, stops the parser at
+///   that declaration: nothing is expanded and no file or URL is opened.
+/// * Size is checked before parsing, depth while parsing.
+/// * Every call uses its own parser context; errors arrive through the context's structured
+///   error hook with a pointer back to a per-call state object. No process-global mutable state.
+package struct SafeXMLReader: Sendable {
+    package var limits: XMLLimits
+
+    package init(limits: XMLLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses bytes into an ``XMLTree``.
+    package func read(bytes: [UInt8], file: String) throws(XMLImportError) -> XMLTree {
+        guard bytes.count <= limits.maxBytes else {
+            throw .tooLarge(file: file, bytes: bytes.count, limit: limits.maxBytes)
+        }
+        LibXML2.initialize()
+        guard let context = xmlNewParserCtxt() else {
+            throw .unreadable(file: file, reason: "libxml2 could not allocate a parser context")
+        }
+        defer { xmlFreeParserCtxt(context) }
+
+        let text = Self.isUTF8Compatible(bytes) ? SourceText(bytes: bytes) : nil
+        let state = ParseState(file: file, text: text, maxDepth: limits.maxDepth)
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
+        Self.installHooks(context)
+
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let document: xmlDocPtr? = withExtendedLifetime(state) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                    xmlCtxtReadMemory(context, base, Int32(buffer.count), file, nil, options)
+                }
+            }
+        }
+        defer { if let document { xmlFreeDoc(document) } }
+
+        if let refusal = state.refusal { throw refusal }
+        let errors = state.messages.filter { $0.severity == .error }
+        guard let document, errors.isEmpty else {
+            if errors.isEmpty {
+                throw .notWellFormed([XMLDiagnostic(.error, "document is empty or not XML", at: SourceLocation(file: file, line: 1, column: 1), in: text)])
+            }
+            throw .notWellFormed(errors)
+        }
+        guard let rootNode = xmlDocGetRootElement(document) else {
+            throw .notWellFormed([XMLDiagnostic(.error, "document has no root element", at: SourceLocation(file: file, line: 1, column: 1), in: text)])
+        }
+        var converter = TreeConverter(file: file, tags: text.map { StartTagScanner.scan($0.bytes) } ?? [])
+        let root = converter.convert(rootNode)
+        return XMLTree(root: root, file: file, text: text ?? SourceText(""), warnings: state.messages.filter { $0.severity == .warning })
+    }
+
+    /// Source text for columns and caret lines: only for UTF-8 (or ASCII) input.
+    private static func isUTF8Compatible(_ bytes: [UInt8]) -> Bool {
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) { return false }
+        return !bytes.prefix(4).contains(0)
+    }
+
+    private static func installHooks(_ context: xmlParserCtxtPtr) {
+        guard let sax = context.pointee.sax else { return }
+        sax.pointee.serror = { userData, error in
+            guard let state = ParseState.from(userData), let error else { return }
+            state.record(error.pointee)
+        }
+        sax.pointee.entityDecl = { userData, name, _, publicID, systemID, _ in
+            guard let state = ParseState.from(userData) else { return }
+            state.refuseEntity(name: LibXML2.string(name), publicID: LibXML2.optionalString(publicID),
+                               systemID: LibXML2.optionalString(systemID), offset: ParseState.offset(userData))
+            ParseState.stop(userData)
+        }
+        sax.pointee.unparsedEntityDecl = { userData, name, publicID, systemID, _ in
+            guard let state = ParseState.from(userData) else { return }
+            state.refuseEntity(name: LibXML2.string(name), publicID: LibXML2.optionalString(publicID),
+                               systemID: LibXML2.optionalString(systemID), offset: ParseState.offset(userData))
+            ParseState.stop(userData)
+        }
+        sax.pointee.internalSubset = { userData, name, externalID, systemID in
+            guard let state = ParseState.from(userData) else { return }
+            if externalID != nil || systemID != nil {
+                state.refuseExternalSubset(publicID: LibXML2.optionalString(externalID), systemID: LibXML2.optionalString(systemID),
+                                           offset: ParseState.offset(userData))
+                ParseState.stop(userData)
+                return
+            }
+            xmlSAX2InternalSubset(userData, name, externalID, systemID)
+        }
+        // Never load an external subset or resolve an external entity, whatever the options say.
+        sax.pointee.externalSubset = { _, _, _, _ in }
+        sax.pointee.resolveEntity = { _, _, _ in nil }
+        sax.pointee.startElementNs = { userData, localName, prefix, uri, nbNamespaces, namespaces, nbAttributes, nbDefaulted, attributes in
+            if let state = ParseState.from(userData), let context = ParseState.context(userData) {
+                let depth = Int(context.pointee.nameNr) + 1
+                if depth > state.maxDepth {
+                    state.refuseDepth(element: LibXML2.string(localName), offset: ParseState.offset(userData))
+                    xmlStopParser(context)
+                    return
+                }
+            }
+            xmlSAX2StartElementNs(userData, localName, prefix, uri, nbNamespaces, namespaces, nbAttributes, nbDefaulted, attributes)
+        }
+    }
+}
+
+/// Per-call state reached from libxml2 callbacks through the context's `_private` pointer.
+private final class ParseState {
+    let file: String
+    let text: SourceText?
+    let maxDepth: Int
+    var messages: [XMLDiagnostic] = []
+    var refusal: XMLImportError?
+
+    init(file: String, text: SourceText?, maxDepth: Int) {
+        self.file = file
+        self.text = text
+        self.maxDepth = maxDepth
+    }
+
+    static func context(_ userData: UnsafeMutableRawPointer?) -> xmlParserCtxtPtr? {
+        userData?.assumingMemoryBound(to: xmlParserCtxt.self)
+    }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> ParseState? {
+        guard let context = context(userData), let opaque = context.pointee._private else { return nil }
+        return Unmanaged<ParseState>.fromOpaque(opaque).takeUnretainedValue()
+    }
+
+    static func stop(_ userData: UnsafeMutableRawPointer?) {
+        if let context = context(userData) { xmlStopParser(context) }
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    func diagnostic(_ message: String, line: Int, column: Int, severity: XMLDiagnostic.Severity = .error) -> XMLDiagnostic {
+        XMLDiagnostic(severity, message, at: location(line: line, column: column), in: text)
+    }
+
+    /// Where the marker that starts a construct libxml2 just finished reading is: the last
+    /// occurrence of `marker` before the parser's current byte offset.
+    private func find(_ marker: String, before offset: Int) -> (line: Int, column: Int) {
+        guard let text else { return (0, 0) }
+        guard let start = text.lastOccurrence(of: marker, before: offset) else { return text.position(ofByte: offset) }
+        return text.position(ofByte: start)
+    }
+
+    /// The byte offset libxml2 is reading now.
+    static func offset(_ userData: UnsafeMutableRawPointer?) -> Int {
+        guard let input = context(userData)?.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
+    }
+
+    func record(_ error: xmlError) {
+        let severity: XMLDiagnostic.Severity = error.level == XML_ERR_WARNING ? .warning : .error
+        var message = error.message.map { String(cString: $0) } ?? "unknown libxml2 error \(error.code)"
+        while message.last == "\n" || message.last == " " { message.removeLast() }
+        messages.append(diagnostic(message, line: Int(error.line), column: Int(error.int2), severity: severity))
+    }
+
+    func refuseEntity(name: String, publicID: String?, systemID: String?, offset: Int) {
+        guard refusal == nil else { return }
+        let place = find("<!ENTITY", before: offset)
+        let what = systemID.map { "an external entity '\(name)' (SYSTEM \"\($0)\")" } ?? "entity '\(name)'"
+        refusal = .entityDeclaration(name: name, diagnostic(
+            "DOCTYPE declares \(what); entity declarations are refused (no expansion, nothing loaded)",
+            line: place.line, column: place.column))
+    }
+
+    func refuseExternalSubset(publicID: String?, systemID: String?, offset: Int) {
+        guard refusal == nil else { return }
+        let place = find("<!DOCTYPE", before: offset)
+        let target = systemID.map { "\"\($0)\"" } ?? "PUBLIC \"\(publicID ?? "")\""
+        refusal = .externalSubset(systemID: systemID, publicID: publicID, diagnostic(
+            "DOCTYPE names an external DTD \(target); external subsets are refused (nothing fetched)",
+            line: place.line, column: place.column))
+    }
+
+    func refuseDepth(element: String, offset: Int) {
+        guard refusal == nil else { return }
+        let place = find("<" + element, before: offset)
+        refusal = .tooDeep(diagnostic("element '\(element)' nests deeper than the limit of \(maxDepth) levels; refused",
+                                      line: place.line, column: place.column), limit: maxDepth)
+    }
+}

@@ -1,0 +1,75 @@
+/// A parsed XML document as plain Swift values: elements with ordered attributes, direct text and
+/// source locations. Built by ``SafeXMLReader`` from libxml2's tree, which is freed afterwards.
+package struct XMLTree: Sendable {
+    /// The document element.
+    package var root: XMLTreeElement
+    /// The file name used in locations.
+    package var file: String
+    /// The source text (for printing source lines under diagnostics).
+    package var text: SourceText
+    /// Warnings libxml2 reported while parsing (never errors: those throw).
+    package var warnings: [XMLDiagnostic]
+
+    /// A diagnostic at a location of this document, with its source line.
+    package func diagnostic(_ severity: XMLDiagnostic.Severity, _ message: String, at location: SourceLocation) -> XMLDiagnostic {
+        XMLDiagnostic(severity, message, at: location, in: text)
+    }
+}
+
+/// One attribute with the location of its name.
+package struct XMLTreeAttribute: Sendable, Hashable {
+    package var name: String
+    package var value: String
+    package var location: SourceLocation
+}
+
+/// One element of an ``XMLTree``.
+package struct XMLTreeElement: Sendable {
+    /// Local name (`view`, `constraint`, …).
+    package var name: String
+    /// Namespace URI, if the element has one.
+    package var namespace: String?
+    /// Attributes in document order.
+    package var attributes: [XMLTreeAttribute]
+    /// Child elements in document order.
+    package var children: [XMLTreeElement]
+    /// Concatenated text and CDATA content directly inside this element.
+    package var text: String
+    /// Where the start tag begins (the `<`).
+    package var location: SourceLocation
+
+    package init(name: String, namespace: String? = nil, attributes: [XMLTreeAttribute] = [], children: [XMLTreeElement] = [],
+                 text: String = "", location: SourceLocation) {
+        self.name = name
+        self.namespace = namespace
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+        self.location = location
+    }
+
+    /// The value of an attribute, or nil.
+    package subscript(attribute: String) -> String? {
+        attributes.first { $0.name == attribute }?.value
+    }
+
+    /// The location of an attribute's name, or the element's location when absent.
+    package func location(of attribute: String) -> SourceLocation {
+        attributes.first { $0.name == attribute }?.location ?? location
+    }
+
+    /// Child elements with a name.
+    package func children(named name: String) -> [XMLTreeElement] {
+        children.filter { $0.name == name }
+    }
+
+    /// The first child element with a name (and, optionally, a `key` attribute).
+    package func child(named name: String, key: String? = nil) -> XMLTreeElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The first child element with a `key` attribute, whatever its name.
+    package func child(key: String) -> XMLTreeElement? {
+        children.first { $0["key"] == key }
+    }
+}
