@@ -45,11 +45,17 @@ struct TreeConverter {
 
         var children: [XMLTreeElement] = []
         var text = ""
+        var comment: String?
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                children.append(convert(current))
+                var element = convert(current)
+                element.comment = comment
+                comment = nil
+                children.append(element)
+            case XML_COMMENT_NODE:
+                comment = current.pointee.content.map { String(cString: $0) }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content { text += String(cString: content) }
             default:

@@ -37,6 +37,9 @@ package struct XMLTreeElement: Sendable {
     package var text: String
     /// Where the start tag begins (the `<`).
     package var location: SourceLocation
+    /// The text of the comment right before this element among its siblings, if any
+    /// (storyboards name their scenes this way: `<!--Contacts List-->`).
+    package var comment: String?
 
     package init(name: String, namespace: String? = nil, attributes: [XMLTreeAttribute] = [], children: [XMLTreeElement] = [],
                  text: String = "", location: SourceLocation) {

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A subtree solved on its own: a xib top-level view, a window's content view, or a
+/// storyboard controller's root view (or another top-level view of a scene).
+package struct IBLayoutRoot: Sendable {
+    /// How the root is held.
+    package enum Role: Sendable, Equatable {
+        /// A top-level view of a xib (or a free view in a scene).
+        case topLevel
+        /// The `key="view"` of a controller.
+        case controllerView(controller: String)
+        /// The content view of a macOS window.
+        case windowContent
+    }
+
+    package var view: IBView
+    package var role: Role
+    /// `<viewControllerLayoutGuide>`s of the controller (old top/bottom guides).
+    package var controllerGuides: [IBLayoutGuide]
+    /// Simulated metrics that shape the safe area and old guides.
+    package var metrics: IBSimulatedMetrics
+    /// A name for the scene or root (`userLabel`, controller title, custom class, id).
+    package var name: String
+}
+
+/// The simulated bars and sizes IB used when it recorded the frames.
+package struct IBSimulatedMetrics: Sendable, Equatable {
+    /// `simulatedTopBarMetrics`: a navigation bar; translucent unless `translucent="NO"`.
+    package var topBar: Bar?
+    /// `simulatedBottomBarMetrics`: a tab bar or toolbar.
+    package var bottomBar: Bar?
+    /// `<nil key="simulatedStatusBarMetrics"/>` or a hidden status bar.
+    package var statusBarHidden = false
+    /// `freeformSimulatedSizeMetrics`: the root size is free.
+    package var freeform = false
+    /// A prompt above the navigation bar (`prompted="YES"`).
+    package var prompted = false
+
+    package struct Bar: Sendable, Equatable {
+        package var kind: String
+        package var translucent: Bool
+    }
+
+    package init() {}
+}
