@@ -21,6 +21,9 @@ package struct IBLayoutRoot: Sendable {
     package var metrics: IBSimulatedMetrics
     /// A name for the scene or root (`userLabel`, controller title, custom class, id).
     package var name: String
+    /// Whether a view controller owns this view as its `view` (a storyboard controller, or a
+    /// xib whose File's Owner has a `view` outlet to it): it gets the controller root margins.
+    package var isControllerView = false
 }
 
 /// The simulated bars and sizes IB used when it recorded the frames.

@@ -1,6 +1,11 @@
 import Foundation
 
 extension IBParser {
+    /// Elements that draw text (and so have a font and baselines).
+    static let textElements: Set<String> = [
+        "label", "button", "textField", "textView", "secureTextField", "searchField", "comboBox", "popUpButton", "tokenField",
+    ]
+
     /// Elements never searched for nested views.
     private static let opaqueContainers: Set<String> = [
         "connections", "menu", "userDefinedRuntimeAttributes", "gestureRecognizers", "constraints",
@@ -32,7 +37,7 @@ extension IBParser {
             layoutMarginsFollowReadableWidth: element["layoutMarginsFollowReadableWidth"] == "YES",
             semanticContentAttribute: element["semanticContentAttribute"],
             guides: [], constraints: [], variations: [], subviews: [], stack: nil,
-            isFlipped: true, attributes: attributes, cellElement: nil, cellAttributes: [:], grid: nil)
+            isFlipped: true, attributes: attributes, cellElement: nil, cellAttributes: [:], grid: nil, fontSize: nil)
 
         if let rect = element.child(named: "rect", key: "frame") {
             let x = number(rect, "x") ?? 0, y = number(rect, "y") ?? 0
@@ -46,6 +51,7 @@ extension IBParser {
             }
         }
         view.text = Self.text(of: element)
+        if Self.textElements.contains(element.name) { view.fontSize = Self.fontSize(element, platform: platform) }
         view.isFlipped = platform != .macOS || isFlippedMacView(element)
         let size = view.frame?.size
 
@@ -244,5 +250,39 @@ extension IBParser {
                       xPlacement: element["xPlacement"] ?? "leading", yPlacement: element["yPlacement"] ?? "top",
                       rowAlignment: element["rowAlignment"] ?? "none",
                       rowSpacing: number(element, "rowSpacing") ?? 6, columnSpacing: number(element, "columnSpacing") ?? 6)
+    }
+
+    /// The point size of the view's font, when the element names one.
+    static func fontSize(_ element: XMLTreeElement, platform: InterfaceBuilderDocument.Platform) -> Double? {
+        if platform == .macOS {
+            let font = element.child(named: "font", key: "font") ?? element.child(key: "cell")?.child(named: "font", key: "font")
+            guard let font else { return 13 }
+            if let size = font["size"].flatMap(IBParser.parseNumber) { return size }
+            switch font["metaFont"] {
+            case "smallSystem", "smallSystemBold", "label": return 11
+            case "miniSystem", "miniSystemBold": return 9
+            case "menu", "menuBar": return 14
+            case "toolTip", "controlContent", "message", "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "titleBar", "palette", "user", "userFixedPitch":
+                return 13
+            default: return 13
+            }
+        }
+        let description = element.child(named: "fontDescription", key: "fontDescription")
+            ?? element.children.first { $0.name == "string" || $0.name == "state" }?.child(named: "fontDescription")
+        guard let description else { return 17 }
+        if let size = description["pointSize"].flatMap(IBParser.parseNumber) { return size }
+        switch description["style"] {
+        case "UICTFontTextStyleLargeTitle": return 34
+        case "UICTFontTextStyleTitle1": return 28
+        case "UICTFontTextStyleTitle2": return 22
+        case "UICTFontTextStyleTitle3": return 20
+        case "UICTFontTextStyleHeadline", "UICTFontTextStyleBody": return 17
+        case "UICTFontTextStyleCallout": return 16
+        case "UICTFontTextStyleSubhead": return 15
+        case "UICTFontTextStyleFootnote": return 13
+        case "UICTFontTextStyleCaption1": return 12
+        case "UICTFontTextStyleCaption2": return 11
+        default: return 17
+        }
     }
 }

@@ -120,6 +120,11 @@ package struct IBParser {
     /// One `<objects>`: layout roots from top-level views, windows and controllers.
     private mutating func parseObjects(_ objects: XMLTreeElement, sceneID: String?, name: String, location: SourceLocation) -> IBScene {
         var roots: [IBLayoutRoot] = []
+        // A xib's File's Owner with a `view` outlet makes that top-level view a controller's view.
+        let owners = objects.children.filter { $0["placeholderIdentifier"] == "IBFilesOwner" || $0["id"] == "-2" }
+        let ownedViews = Set(owners.flatMap { owner in
+            (owner.child(named: "connections")?.children(named: "outlet") ?? []).filter { $0["property"] == "view" }.compactMap { $0["destination"] }
+        })
         var sceneName = name
         for object in objects.children {
             if object.name == "window" || object.name == "panel" {
@@ -141,14 +146,18 @@ package struct IBParser {
                     let title = object["title"] ?? object.child(named: "navigationItem")?["title"]
                     let rootName = object["userLabel"] ?? title ?? object["customClass"] ?? object.name
                     if sceneID != nil, name == sceneID { sceneName = rootName }
-                    roots.append(IBLayoutRoot(view: view, role: .controllerView(controller: object["id"] ?? ""),
-                                              controllerGuides: guides, metrics: controllerMetrics, name: rootName))
+                    var root = IBLayoutRoot(view: view, role: .controllerView(controller: object["id"] ?? ""),
+                                            controllerGuides: guides, metrics: controllerMetrics, name: rootName)
+                    root.isControllerView = true
+                    roots.append(root)
                 }
             } else if isView(object) {
                 let view = parseView(object, parentSize: nil, parentFlipped: true)
                 validateReferences(view, controllerGuides: [])
-                roots.append(IBLayoutRoot(view: view, role: .topLevel, controllerGuides: [], metrics: metrics(of: object),
-                                          name: view.displayName))
+                var root = IBLayoutRoot(view: view, role: .topLevel, controllerGuides: [], metrics: metrics(of: object),
+                                        name: view.displayName)
+                root.isControllerView = view.id.map(ownedViews.contains) ?? false
+                roots.append(root)
             }
         }
         return IBScene(id: sceneID, name: sceneName, roots: roots, location: location)

@@ -50,6 +50,8 @@ package struct IBView: Sendable {
     package var cellAttributes: [String: String]
     /// For a `<gridView>`: rows, columns and cells.
     package var grid: IBGrid?
+    /// The point size of the view's font (labels, buttons, text fields), when it has one.
+    package var fontSize: Double?
 
     /// `userLabel`, else the text, else the custom class, else the element name.
     package var displayName: String {
