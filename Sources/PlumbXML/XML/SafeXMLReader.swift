@@ -18,8 +18,9 @@ package struct SafeXMLReader: Sendable {
         self.limits = limits
     }
 
-    /// Parses bytes into an ``XMLTree``.
-    package func read(bytes: [UInt8], file: String) throws(XMLImportError) -> XMLTree {
+    /// Parses bytes into an ``XMLTree``; with a schema (XSD text), validates the document
+    /// against it first and throws ``XMLImportError/invalid(_:)`` with every violation.
+    package func read(bytes: [UInt8], file: String, schema: String? = nil) throws(XMLImportError) -> XMLTree {
         guard bytes.count <= limits.maxBytes else {
             throw .tooLarge(file: file, bytes: bytes.count, limit: limits.maxBytes)
         }
@@ -55,7 +56,12 @@ package struct SafeXMLReader: Sendable {
         guard let rootNode = xmlDocGetRootElement(document) else {
             throw .notWellFormed([XMLDiagnostic(.error, "document has no root element", at: SourceLocation(file: file, line: 1, column: 1), in: text)])
         }
-        var converter = TreeConverter(file: file, tags: text.map { StartTagScanner.scan($0.bytes) } ?? [])
+        let tags = text.map { StartTagScanner.scan($0.bytes) } ?? []
+        if let schema {
+            let violations = SchemaValidator.validate(document, root: rootNode, schema: schema, file: file, text: text, tags: tags)
+            if !violations.isEmpty { throw .invalid(violations) }
+        }
+        var converter = TreeConverter(file: file, tags: tags)
         let root = converter.convert(rootNode)
         return XMLTree(root: root, file: file, text: text ?? SourceText(""), warnings: state.messages.filter { $0.severity == .warning })
     }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// How the solved frames of an imported layout compare with the frames the document recorded.
+///
+/// ```swift
+/// let report = layout.frameReport()
+/// print("\(report.matched)/\(report.compared) views match")
+/// for mismatch in report.mismatches { print(mismatch) }
+/// ```
+public struct FrameReport: Sendable {
+    /// Views positioned by constraints that have a recorded frame.
+    public let compared: Int
+    /// Those whose solved frame is within the tolerance on every side.
+    public let matched: Int
+    /// The others, in document order.
+    public let mismatches: [FrameMismatch]
+    /// The tolerance used, in points.
+    public let tolerance: CGFloat
+
+    /// `matched / compared`, 1 when nothing was compared.
+    ///
+    /// ```swift
+    /// report.share   // 0.995
+    /// ```
+    public var share: Double { compared == 0 ? 1 : Double(matched) / Double(compared) }
+}
+
+/// A view whose solved frame differs from the recorded one.
+///
+/// ```swift
+/// print(mismatch)   // Main.storyboard:40:21: error: frame of 'abc-12-def' (root/title) is (16, 20, 100, 21), recorded (16, 28, 100, 21)
+/// ```
+public struct FrameMismatch: Sendable, CustomStringConvertible {
+    /// The document's id of the view.
+    public let objectID: String?
+    /// The view's path.
+    public let path: String
+    /// What the document recorded.
+    public let recorded: CGRect
+    /// What the engine solved, in the same convention.
+    public let solved: CGRect
+    /// Where the view is declared.
+    public let location: SourceLocation?
+
+    /// The largest difference over x, y, width and height.
+    public var delta: CGFloat {
+        max(abs(recorded.minX - solved.minX), abs(recorded.minY - solved.minY),
+            abs(recorded.width - solved.width), abs(recorded.height - solved.height))
+    }
+
+    /// A compiler-style line.
+    public var description: String {
+        let place = location.map { "\($0): " } ?? ""
+        return "\(place)error: frame of \(objectID.map { "'\($0)' " } ?? "")(\(path)) is \(Self.format(solved)), recorded \(Self.format(recorded))"
+    }
+
+    static func format(_ rect: CGRect) -> String {
+        "(" + [rect.minX, rect.minY, rect.width, rect.height].map { FrameMismatch.number($0) }.joined(separator: ", ") + ")"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}
