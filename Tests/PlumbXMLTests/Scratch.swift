@@ -2,39 +2,24 @@ import Testing
 import Foundation
 @testable import PlumbXML
 
-@Test func scratchDialect() throws {
-    let docs = [
-        """
-        <layout width="390" height="844" safeArea="47 0 34 0">
-          <view id="title" intrinsicSize="120 21"/>
-          <constraint first="title.top" second="root.safeArea.top" constant="8"/>
-          <constraint first="title.leading" second="root.margins.leading"/>
-        </layout>
-        """,
-        """
-        <layout width="390" height="844">
-          <view id="title" colour="red"/>
-          <view id="title"/>
-          <vew id="x"/>
-          <constraint first="title.tpo" second="root.top" multiplier="x"/>
-          <constraint first="nope.top" second="title.width"/>
-        </layout>
-        """,
-        """
-        <layout width="390" height="844">
-          <view id="a"/>
-          <constraint first="nope.top" second="a.top"/>
-          <constraint first="a.top" second="a.width"/>
-          <constraint first="a.top" constant="3"/>
-        </layout>
-        """,
-    ]
-    for d in docs {
-        do {
-            let doc = try LayoutDialect.importBytes(Array(d.utf8), file: "t.layout.xml")
-            print("OK", doc.layouts[0].views.map(\.path), doc.layouts[0].constraints.map(\.description))
-        } catch {
-            print("ERR\n\(error)\n---")
+@Test func scratchCorpus() throws {
+    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/corpus")
+    let only = ProcessInfo.processInfo.environment["ONLY"]
+    let verbose = ProcessInfo.processInfo.environment["VERBOSE"] != nil
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { ($0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")) && (only == nil || $0.contains(only!)) }.sorted()
+    var total = 0, ok = 0
+    for f in files {
+        let doc = try XMLLayoutImporter.importFile(at: dir.appendingPathComponent(f))
+        var c = 0, m = 0
+        var lines: [String] = []
+        for layout in doc.layouts {
+            let r = layout.frameReport()
+            c += r.compared; m += r.matched
+            lines += r.mismatches.map { "    " + $0.description.replacingOccurrences(of: dir.path + "/", with: "") }
         }
+        total += c; ok += m
+        print(String(format: "%6.2f%% %4d/%4d  %@", c == 0 ? 100 : 100.0 * Double(m) / Double(c), m, c, f))
+        if verbose { for l in lines { print(l) } }
     }
+    print(String(format: "TOTAL %.2f%% %d/%d", 100.0 * Double(ok) / Double(max(total, 1)), ok, total))
 }

@@ -4,6 +4,7 @@ extension IBParser {
     /// Elements that draw text (and so have a font and baselines).
     static let textElements: Set<String> = [
         "label", "button", "textField", "textView", "secureTextField", "searchField", "comboBox", "popUpButton", "tokenField",
+        "segmentedControl",
     ]
 
     /// Elements never searched for nested views.
@@ -49,6 +50,11 @@ extension IBParser {
             } else {
                 view.frame = recorded
             }
+        }
+        if view.frame == nil, let parentSize, view.translatesAutoresizingMask || view.key == "contentView" {
+            // Old files omit the frame of content views (and some autoresizing views): they fill
+            // their superview.
+            view.frame = CGRect(origin: .zero, size: parentSize)
         }
         view.text = Self.text(of: element)
         if Self.textElements.contains(element.name) { view.fontSize = Self.fontSize(element, platform: platform) }
@@ -261,7 +267,7 @@ extension IBParser {
             switch font["metaFont"] {
             case "smallSystem", "smallSystemBold", "label": return 11
             case "miniSystem", "miniSystemBold": return 9
-            case "menu", "menuBar": return 14
+            case "menuBar": return 14
             case "toolTip", "controlContent", "message", "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "titleBar", "palette", "user", "userFixedPitch":
                 return 13
             default: return 13

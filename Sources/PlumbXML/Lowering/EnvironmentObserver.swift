@@ -10,6 +10,9 @@ struct EnvironmentObserver {
     var safeArea: [Int: [Edge: [CGFloat]]] = [:]
     /// Per view index, per edge: total inset of its margins guide (from its frame).
     var margins: [Int: [Edge: [CGFloat]]] = [:]
+    /// Per guide owner: implied absolute centres of the safe-area (x: 0, y: 1) and margins guides.
+    var safeAreaCenters: [Int: [Int: [CGFloat]]] = [:]
+    var marginCenters: [Int: [Int: [CGFloat]]] = [:]
     var topGuide: [CGFloat]?
     var bottomGuide: [CGFloat]?
 
@@ -32,9 +35,9 @@ struct EnvironmentObserver {
             guard let firstItem, let secondItem = constraint.secondItem else { continue }
             let first = (firstItem, constraint.firstAttribute), second = (secondItem, secondAttribute)
             // first = second + constant
-            if let probe = probe(first.0, first.1), let known = known(second.0, second.1) {
+            if let probe = probe(first.0, first.1), let known = known(second.0, second.1, other: first.0) {
                 record(probe, first.1, value: known + constant)
-            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1) {
+            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1, other: second.0) {
                 record(probe, second.1, value: known - constant)
             }
         }
@@ -56,11 +59,12 @@ struct EnvironmentObserver {
     }
 
     /// The recorded position of a view edge (alignment rect, root coordinates).
-    private func known(_ item: String, _ attribute: IBAttribute) -> CGFloat? {
+    private func known(_ item: String, _ attribute: IBAttribute, other: String) -> CGFloat? {
         guard let index = context.indexByID[item], !attribute.isMargin, !attribute.isBaseline,
               context.viewByIndex[index]?.frame != nil else { return nil }
-        // Content edges of scroll views are not their frame.
-        if let view = context.viewByIndex[index], ["scrollView", "tableView", "collectionView", "textView"].contains(view.element) {
+        // A scroll view's trailing and bottom towards its own content are content edges, not its frame.
+        if let view = context.viewByIndex[index], IBLowering.scrollingElements.contains(view.element),
+           let otherIndex = context.ownerIndex(of: other), context.isDescendant(otherIndex, of: index) {
             return nil
         }
         let rect = context.alignmentRect(index)
@@ -69,6 +73,8 @@ struct EnvironmentObserver {
         case .bottom: return rect.maxY
         case .left, .leading: return rect.minX
         case .right, .trailing: return rect.maxX
+        case .centerX: return rect.midX
+        case .centerY: return rect.midY
         default: return nil
         }
     }
@@ -76,6 +82,14 @@ struct EnvironmentObserver {
     private mutating func record(_ probe: Probe, _ attribute: IBAttribute, value: CGFloat) {
         let edge: Edge
         switch attribute {
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
+            let axis = attribute == .centerX || attribute == .centerXWithinMargins ? 0 : 1
+            switch probe {
+            case .safeArea(let owner): safeAreaCenters[owner, default: [:]][axis, default: []].append(value)
+            case .margins(let owner): marginCenters[owner, default: [:]][axis, default: []].append(value)
+            default: break
+            }
+            return
         case .top, .topMargin: edge = .top
         case .bottom, .bottomMargin: edge = .bottom
         case .left, .leading, .leftMargin, .leadingMargin: edge = .left
@@ -98,6 +112,30 @@ struct EnvironmentObserver {
         }
     }
 
+    /// Observed insets of a guide, per edge, with a missing edge derived from an observed centre
+    /// and the opposite edge (`fallback` supplies unobserved edges).
+    func insets(_ observed: [Edge: [CGFloat]]?, centers: [Int: [CGFloat]]?, owner: Int, fallback: EdgeInsets) -> [Edge: CGFloat] {
+        var result: [Edge: CGFloat] = [:]
+        for edge in Edge.allCases {
+            if let value = observed?[edge].flatMap(Self.consensus) { result[edge] = value }
+        }
+        let rect = context.alignmentRect(owner)
+        for (axis, pair) in [(0, (Edge.left, Edge.right)), (1, (Edge.top, Edge.bottom))] {
+            guard let center = centers?[axis].flatMap(Self.consensus(_:)) ?? centers?[axis]?.first else { continue }
+            let low = axis == 0 ? rect.minX : rect.minY, high = axis == 0 ? rect.maxX : rect.maxY
+            if let near = result[pair.0], result[pair.1] == nil {
+                result[pair.1] = high - (2 * center - (low + near))
+            } else if let far = result[pair.1], result[pair.0] == nil {
+                result[pair.0] = (2 * center - (high - far)) - low
+            } else if result[pair.0] == nil, result[pair.1] == nil {
+                let near = fallback[pair.0]
+                result[pair.0] = near
+                result[pair.1] = high - (2 * center - (low + near))
+            }
+        }
+        return result
+    }
+
     private func inset(of owner: Int, _ edge: Edge, _ value: CGFloat) -> CGFloat? {
         let rect = context.alignmentRect(owner)
         switch edge {
@@ -108,9 +146,16 @@ struct EnvironmentObserver {
         }
     }
 
-    /// The value most observations agree on (within half a point), or nil for nonsense.
+    /// The value most observations agree on (within half a point), or nil for nonsense. A
+    /// negative value counts only when at least two observations agree on it and none disagree
+    /// (IB has saved such frames; one stray frame must not move a guide outside its view).
     static func consensus(_ values: [CGFloat]) -> CGFloat? {
-        let sorted = values.filter { $0.isFinite && $0 > -0.5 && $0 < 400 }.sorted()
+        let finite = values.filter { $0.isFinite && $0 > -400 && $0 < 400 }
+        if let low = finite.min(), let high = finite.max(), low < -0.5 {
+            guard finite.count >= 2, high - low <= 0.5 else { return consensus(finite.filter { $0 > -0.5 }) }
+            return (finite[finite.count / 2] * 6).rounded() / 6
+        }
+        let sorted = finite.filter { $0 > -0.5 }.sorted()
         guard !sorted.isEmpty else { return nil }
         var best: [CGFloat] = []
         var group: [CGFloat] = []

@@ -71,6 +71,15 @@ enum IBContentRules {
         }
     }
 
+    /// Whether the table's insets for a view are well established (many survey observations):
+    /// macOS regular and large rounded push buttons.
+    static func hasEstablishedInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> Bool {
+        guard platform == .macOS, view.element == "button" else { return false }
+        let cell = view.cellAttributes
+        return (cell["type"] ?? "push") == "push" && cell["bezelStyle"] == "rounded" && (cell["controlSize"] ?? "regular") != "small"
+            && cell["controlSize"] != "mini"
+    }
+
     // MARK: intrinsic content size
 
     /// On which axes a view has an intrinsic content size: (horizontal, vertical), or nil for none.
@@ -132,13 +141,25 @@ enum IBContentRules {
         let ascender = font * 0.9521, descender = font * 0.2412, lineHeight = font * 1.1934
         let height = size.height
         if platform == .macOS {
-            guard ["textField", "button", "popUpButton", "secureTextField", "searchField", "comboBox"].contains(view.element) else { return nil }
-            // One line, laid out from the top of the text cell.
-            let top = view.element == "textField" ? 0 : max(0, (height - lineHeight) / 2)
+            guard ["textField", "button", "popUpButton", "secureTextField", "searchField", "comboBox", "segmentedControl", "tokenField"]
+                .contains(view.element) else { return nil }
+            // One line of text. Labels draw it from the top; bezeled fields and controls centre
+            // the line box in their alignment rect, rounding down (IB's recorded frames agree).
+            let lineBox = (font * 1.19).rounded(.up)
+            let cell = view.cellAttributes
+            let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
+            let top = isLabel ? 0 : max(0, ((height - lineBox) / 2).rounded(.down))
             let first = top + ascender
             return (first, max(0, height - first))
         }
         guard ["label", "button", "textField", "textView"].contains(view.element) else { return nil }
+        if view.element == "label" {
+            // Auto Layout measures a label's last baseline from its bottom (IB's recorded frames of
+            // stretched labels agree), and its first baseline one line above for each extra line.
+            let last = descender
+            let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
+            return (max(0, height - last - (lines - 1) * lineHeight), last)
+        }
         let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
         let textHeight = lines * lineHeight
         let top = (height - textHeight) / 2

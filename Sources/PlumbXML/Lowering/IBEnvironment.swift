@@ -31,11 +31,9 @@ extension IBLowering {
         var observer = EnvironmentObserver(context: context)
         if options.isDesignSize {
             observer.observe()
-            for edge in Edge.allCases {
-                if let value = observer.safeArea[rootIndex]?[edge].flatMap(EnvironmentObserver.consensus) {
-                    environment.safeArea[edge] = value
-                }
-            }
+            let observed = observer.insets(observer.safeArea[rootIndex], centers: observer.safeAreaCenters[rootIndex],
+                                           owner: rootIndex, fallback: environment.safeArea)
+            for (edge, value) in observed { environment.safeArea[edge] = value }
             if let value = observer.topGuide.flatMap(EnvironmentObserver.consensus) { environment.topGuideLength = value }
             if let value = observer.bottomGuide.flatMap(EnvironmentObserver.consensus) { environment.bottomGuideLength = value }
         }
@@ -47,14 +45,14 @@ extension IBLowering {
             } else if let explicit = view.directionalLayoutMargins {
                 margins = EdgeInsets(top: explicit.top, left: explicit.left, bottom: explicit.bottom, right: explicit.right)
             }
-            if options.isDesignSize, let observed = observer.margins[view.index] {
+            if options.isDesignSize, observer.margins[view.index] != nil || observer.marginCenters[view.index] != nil {
                 let safe = safeInsets(of: view, context: context, rootSafeArea: environment.safeArea)
-                for edge in Edge.allCases {
-                    guard let total = observed[edge].flatMap(EnvironmentObserver.consensus) else { continue }
-                    let base = view.insetsLayoutMarginsFromSafeArea ? safe[edge] : 0
-                    let value = total - base
-                    if value >= -0.01 { margins[edge] = max(0, value) }
-                }
+                let base = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
+                let fallback = EdgeInsets(top: margins.top + base.top, left: margins.left + base.left,
+                                          bottom: margins.bottom + base.bottom, right: margins.right + base.right)
+                let observed = observer.insets(observer.margins[view.index], centers: observer.marginCenters[view.index],
+                                               owner: view.index, fallback: fallback)
+                for (edge, total) in observed { margins[edge] = total - base[edge] }
             }
             if margins != EdgeInsets(all: 8) { environment.margins[view.index] = margins }
         }
@@ -99,7 +97,12 @@ extension IBLowering {
     func windowGeometry(_ root: IBLayoutRoot, context: RootContext) -> (safeArea: EdgeInsets, topGuide: CGFloat, bottomGuide: CGFloat) {
         guard document.platform != .macOS else { return (.zero, 0, 0) }
         let frame = root.view.frame ?? .zero
-        if root.role == .topLevel, root.metrics.freeform || profile == nil { return (.zero, 0, 0) }
+        if root.role == .topLevel {
+            // Top-level views get the device's insets only when they are the device's size.
+            guard !root.metrics.freeform, let profile else { return (.zero, 0, 0) }
+            let device = profile.size(landscape: landscape)
+            guard abs(frame.width - device.width) < 1, abs(frame.height - device.height) < 1 else { return (.zero, 0, 0) }
+        }
         var top: CGFloat = 20, bottom: CGFloat = 0, sides: CGFloat = 0
         var height = frame.maxY
         if let profile {

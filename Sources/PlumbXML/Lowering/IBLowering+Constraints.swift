@@ -68,7 +68,7 @@ extension IBLowering {
         return result
     }
 
-    /// The item an id means in a constraint; a scroll view's far edges, size and centre towards
+    /// The item an id means in a constraint; a scroll view's trailing and bottom edges towards
     /// its own content mean its content area.
     private func item(_ id: String?, holder: Int, attribute: IBAttribute, other: Int?, context: RootContext) -> ItemRef? {
         let index: Int
@@ -92,8 +92,10 @@ extension IBLowering {
         }
         if let view = context.viewByIndex[index], document.platform != .macOS, Self.scrollingElements.contains(view.element),
            let other, context.isDescendant(other, of: index) {
+            // UIKit: edges towards the content attach to the content area; width, height and
+            // centres attach to the scroll view's frame.
             switch attribute {
-            case .trailing, .right, .bottom, .width, .height, .centerX, .centerY:
+            case .trailing, .right, .bottom:
                 return .guide(Self.contentGuideKey(index))
             default:
                 break

@@ -22,7 +22,8 @@ extension IBLowering {
         var spec = ViewSpec(key: Self.key(view.index), name: Self.name(of: view), frame: frame)
         spec.objectID = view.id
         spec.location = view.location
-        spec.translatesAutoresizingMask = view.translatesAutoresizingMask
+        let fixed = context.fixedFrames.contains(view.index)
+        spec.translatesAutoresizingMask = view.translatesAutoresizingMask || fixed
         if let mask = view.autoresizingMask {
             var converted: AutoresizingMask = []
             if mask.flexibleMinX { converted.insert(.flexibleLeftMargin) }
@@ -34,6 +35,7 @@ extension IBLowering {
             if mask.flexibleMaxY { converted.insert(unflipped ? .flexibleTopMargin : .flexibleBottomMargin) }
             spec.autoresizingMask = converted
         }
+        if fixed { spec.autoresizingMask = [] }
         spec.isHidden = context.override("hidden", of: view).map { $0 == "YES" } ?? view.isHidden
         if let parentView, let stack = parentView.stack, mac, !stack.detachesHiddenViews {
             spec.isHidden = false   // NSStackView keeps hidden views in the arrangement unless it detaches them
@@ -65,10 +67,12 @@ extension IBLowering {
                 spec.stack?.isLayoutMarginsRelativeArrangement = true
             }
         }
+        // A hidden arranged view collapses in the stack; IB's frame for it is not a layout result.
         if let recorded = view.recordedFrame {
             spec.recorded = RecordedFrame(frame: recorded, alignmentInsets: context.alignmentInsets[view.index] ?? .zero,
                                           bottomLeftOrigin: mac && !parentFlipped && parentIndex != nil,
-                                          isConstraintPositioned: parentIndex != nil && !view.translatesAutoresizingMask)
+                                          isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask
+                                              && !(spec.isHidden && parentView?.stack != nil))
         }
         spec.children = view.subviews.map { viewSpec($0, context: context, environment: environment, parentIndex: view.index) }
         var seen: [String: Int] = [:]

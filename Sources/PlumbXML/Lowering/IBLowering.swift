@@ -11,6 +11,7 @@ package struct IBLowering {
     let profile: DeviceProfile?
     let landscape: Bool
     let traits: TraitCollection?
+    let calibration: AlignmentCalibration
     package private(set) var warnings: [XMLDiagnostic] = []
 
     package init(document: InterfaceBuilderDocument, options: ImportOptions) {
@@ -20,6 +21,7 @@ package struct IBLowering {
         profile = deviceID.flatMap(DeviceProfile.named)
         landscape = document.isLandscape
         traits = document.platform == .macOS ? nil : profile?.traits(landscape: document.isLandscape)
+        calibration = AlignmentCalibration(document: document, traits: traits)
     }
 
     mutating func warning(_ message: String, at location: SourceLocation) {
@@ -33,7 +35,7 @@ package struct IBLowering {
         var context = RootContext(root: root, document: document, traits: traits)
         context.resolveVariations()
         context.collect()
-        context.computeAlignmentInsets()
+        context.computeAlignmentInsets(calibration)
         let environment = environmentFor(root, context: context)
         let rootSpec = viewSpec(context.installedRoot, context: context, environment: environment, parentIndex: nil)
         var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,

@@ -30,6 +30,8 @@ struct RootContext {
     var active: [(constraint: IBConstraint, constant: Double)] = []
     /// Matching property overrides per view index (later ones win).
     var overrides: [Int: [XMLTreeAttribute]] = [:]
+    /// Views IB pins to their recorded frames (no constraints mention them).
+    var fixedFrames: Set<Int> = []
 
     init(root: IBLayoutRoot, document: InterfaceBuilderDocument, traits: TraitCollection?) {
         self.root = root
@@ -144,6 +146,30 @@ struct RootContext {
             }
         }
         active.sort { $0.constraint.location < $1.constraint.location }
+        fixedFrames = fixedFrameViews()
+    }
+
+    /// Views that no active constraint mentions and that no stack or grid arranges: Interface
+    /// Builder gives them fixed-frame constraints at build time (newer files mark them
+    /// `fixedFrame="YES"`).
+    func fixedFrameViews() -> Set<Int> {
+        var mentioned = Set<Int>()
+        for (constraint, _) in active {
+            if let first = constraint.firstItem {
+                if let index = indexByID[first] { mentioned.insert(index) }
+            } else {
+                mentioned.insert(constraint.holder)
+            }
+            if let second = constraint.secondItem, let index = indexByID[second] { mentioned.insert(index) }
+        }
+        var result = Set<Int>()
+        for view in views {
+            let arranged = parent[view.index].flatMap { viewByIndex[$0] }.map { $0.stack != nil || $0.grid != nil } ?? false
+            if view.attributes["fixedFrame"] == "YES" || (!view.translatesAutoresizingMask && !mentioned.contains(view.index) && !arranged) {
+                result.insert(view.index)
+            }
+        }
+        return result
     }
 
     /// The owning view of an item id (a view's own index, or a guide's owner).
