@@ -250,7 +250,8 @@ extension IBParser {
         for cell in element.child(named: "gridCells")?.children(named: "gridCell") ?? [] {
             let content = cell.children.first { isView($0) }
             cells.append(IBGrid.Cell(row: cell["row"] ?? "", column: cell["column"] ?? "", xPlacement: cell["xPlacement"],
-                                     yPlacement: cell["yPlacement"], rowAlignment: cell["rowAlignment"], viewID: content?["id"]))
+                                     yPlacement: cell["yPlacement"], rowAlignment: cell["rowAlignment"], viewID: content?["id"],
+                                     mergedHead: cell["headOfMergedCell"], id: cell["id"]))
         }
         return IBGrid(rows: rows, columns: columns, cells: cells,
                       xPlacement: element["xPlacement"] ?? "leading", yPlacement: element["yPlacement"] ?? "top",

@@ -96,6 +96,9 @@ package struct IBGrid: Sendable {
         package var rowAlignment: String?
         /// The content view's id, if the cell has one.
         package var viewID: String?
+        /// The id of the first cell of a merged group (`headOfMergedCell`), if merged.
+        package var mergedHead: String?
+        package var id: String?
     }
 
     package var rows: [Line]

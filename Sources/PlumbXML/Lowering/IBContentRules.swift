@@ -51,7 +51,7 @@ enum IBContentRules {
                 switch controlSize {
                 case "small": return EdgeInsets(top: 0, left: 3, bottom: 3, right: 3)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-                default: return EdgeInsets(top: 0, left: 3, bottom: 4, right: 3)
+                default: return EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
                 }
             default:
                 return .zero

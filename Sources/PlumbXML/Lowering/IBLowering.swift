@@ -43,7 +43,9 @@ package struct IBLowering {
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
         spec.constraints += macStackConstraints(context: context)
-        spec.constraints += gridConstraints(context: context)
+        let grids = gridLayout(context: context)
+        spec.guides += grids.guides
+        spec.constraints += grids.constraints
         if let size = windowSize(for: root, context: context) {
             spec.windowSize = size
         }
