@@ -1,0 +1,122 @@
+extension Tableau {
+    /// Removes a constraint: its error costs leave the objective, its marker is made basic
+    /// (or its defining row found) and that row deleted, then the objective is re-optimised.
+    mutating func remove(marker m: Int32, other o: Int32, errors: [Int32], priority: Double) {
+        if !errors.isEmpty, let l = existingLevel(for: priority) {
+            for e in errors { addCost(level: l, symbol: e, weight: -1) }
+        }
+        eliminate(m)
+        if o >= 0 && symRow[Int(o)] >= 0 { eliminate(o) }
+        releaseSymbol(m)
+        if o >= 0 { releaseSymbol(o) }
+        optimize()
+        if !infeasible.isEmpty { dualOptimize() }
+    }
+
+    /// Takes `m` out of every row, deleting the one row that defines it.
+    mutating func eliminate(_ m: Int32) {
+        if symRow[Int(m)] < 0 {
+            if let r = markerLeavingRow(m) {
+                pivot(m, r)
+            } else {
+                eliminateThroughExternalRow(m)
+                return
+            }
+        }
+        let r = symRow[Int(m)]
+        let src = rows[Int(r)].entries
+        let c0 = rows[Int(r)].constant
+        compactColumn(m)
+        for q in col[Int(m)] where q != r {
+            substitute(into: q, symbol: m, entries: src, constant: c0)
+        }
+        deleteRow(r)
+    }
+
+    /// The restricted row to pivot a leaving marker into (kiwi's rule: rows where it has a
+    /// negative coefficient by ratio first, then positive ones by ratio; ties to lowest id).
+    mutating func markerLeavingRow(_ m: Int32) -> Int32? {
+        compactColumn(m)
+        var neg: Int32 = -1, negRatio = Double.infinity, negBasic = Int32.max
+        var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
+        for q in col[Int(m)] {
+            let b = rows[Int(q)].basic
+            if kind[Int(b)] == .external { continue }
+            let a = coefficient(q, m)
+            let c = max(0, rows[Int(q)].constant)
+            if a < -Tolerance.pivot {
+                let ratio = c / -a
+                if ratio < negRatio || (ratio == negRatio && b < negBasic) {
+                    neg = q; negRatio = ratio; negBasic = b
+                }
+            } else if a > Tolerance.pivot {
+                let ratio = c / a
+                if ratio < posRatio || (ratio == posRatio && b < posBasic) {
+                    pos = q; posRatio = ratio; posBasic = b
+                }
+            }
+        }
+        if neg >= 0 { return neg }
+        if pos >= 0 { return pos }
+        return nil
+    }
+
+    /// `m` is named only by external rows: solve one of them for `m` (its user variable
+    /// becomes a free parameter) and substitute that into the others.
+    mutating func eliminateThroughExternalRow(_ m: Int32) {
+        compactColumn(m)
+        var x: Int32 = -1
+        var xr: Int32 = -1
+        for q in col[Int(m)] {
+            let b = rows[Int(q)].basic
+            if kind[Int(b)] == .external && abs(coefficient(q, m)) > Tolerance.pivot && (x < 0 || b < x) {
+                x = b
+                xr = q
+            }
+        }
+        if xr < 0 { return }
+        let def = rows[Int(xr)]
+        guard let p = Tableau.find(def.entries, m) else { return }
+        let a = def.entries[p].coef
+        // x = c + a·m + Σ  =>  m = (x - c - Σ) / a
+        var entries: [Entry] = []
+        entries.reserveCapacity(def.entries.count)
+        var placed = false
+        for e in def.entries where e.sym != m {
+            if !placed && x < e.sym {
+                entries.append(Entry(x, 1 / a))
+                placed = true
+            }
+            entries.append(Entry(e.sym, -e.coef / a))
+        }
+        if !placed { entries.append(Entry(x, 1 / a)) }
+        let constant = -def.constant / a
+        deleteRow(xr)
+        compactColumn(m)
+        if col[Int(m)].isEmpty { return }
+        let (canon, c) = expand(entries, constant)
+        for q in col[Int(m)] {
+            substitute(into: q, symbol: m, entries: canon, constant: c)
+        }
+    }
+
+    /// Applies a new suggestion to an edit constraint whose plus-error is `p`: the same as
+    /// replacing `p` by `p + delta` in every row.
+    mutating func suggest(plusError p: Int32, delta: Double) {
+        let r = symRow[Int(p)]
+        if r >= 0 {
+            rows[Int(r)].constant -= delta
+            if rows[Int(r)].constant < -Tolerance.feasibility { markInfeasible(r) }
+        }
+        if col[Int(p)].isEmpty { return }
+        compactColumn(p)
+        for q in col[Int(p)] {
+            let qi = Int(q)
+            guard let k = Tableau.find(rows[qi].entries, p) else { continue }
+            rows[qi].constant += rows[qi].entries[k].coef * delta
+            if rows[qi].constant < -Tolerance.feasibility && kind[Int(rows[qi].basic)] != .external {
+                markInfeasible(q)
+            }
+        }
+    }
+}
