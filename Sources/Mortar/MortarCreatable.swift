@@ -6,7 +6,7 @@ import PlumbCore
 /// Mortar 1.x made every `NSObject` conform, which exposed `init()` on unrelated classes and
 /// broke their code with "ambiguous use of init" (issues #23, #31). Plumb never adds this
 /// conformance to a root type: conform the classes you want, which must have an `init()`
-/// (`required` in a non-final class). ``StackView`` conforms.
+/// (`required` in a non-final class).
 ///
 /// ```swift
 /// final class Label: View, MortarCreatable {
@@ -53,9 +53,4 @@ extension MortarCreatable {
         self.init()
         MortarSource.with(file: file, line: line) { configure(self) }
     }
-}
-
-extension StackView: MortarCreatable {
-    /// An empty stack view, so `StackView { $0.axis = .vertical }` works.
-    public convenience init() { self.init(arrangedSubviews: [], name: nil) }
 }
