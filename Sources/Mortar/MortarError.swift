@@ -9,7 +9,7 @@ import PlumbCore
 /// ```swift
 /// let c = [v1, v2] |=| [w1]
 /// c.errors   // [.arrayLengthMismatch(targets: 2, sources: 1)]
-/// print(c.errors[0])   // "Constraining two arrays requires them to be the same length (2 targets, 1 source)"
+/// print(c.errors[0])   // "Constraining two arrays requires them to be the same length: the left one has 2 elements, the right one 1"
 /// ```
 public enum MortarError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: Relations
@@ -111,7 +111,7 @@ public enum MortarError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .incompatibleAttributes(t, ta, s, sa, reason):
             return "Cannot relate \(t) (\(ta)) to \(s) (\(sa)): \(reason)"
         case let .arrayLengthMismatch(t, s):
-            return "Constraining two arrays requires them to be the same length (\(t) targets, \(s) sources)"
+            return "Constraining two arrays requires them to be the same length: the left one has \(t) elements, the right one \(s)"
         case let .noSuperview(v, a):
             return "\(v).\(a) is set to a constant, which Mortar measures from the superview, but \(v) has no superview"
         case let .zeroTargetMultiplier(t):
