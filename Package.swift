@@ -39,6 +39,7 @@ let package = Package(
         // MARK: Frontends
         .target(name: "Mortar", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "MortarVFL", dependencies: ["Mortar", "PlumbCore"], swiftSettings: swiftSettings),
+        .executableTarget(name: "MortarExample", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], path: "Examples/MortarExample", swiftSettings: swiftSettings),
         .target(name: "Draftsman", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "Relayout", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
 
