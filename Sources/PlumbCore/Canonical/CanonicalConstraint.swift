@@ -34,8 +34,15 @@ struct CanonicalConstraint: Comparable {
         self.implicit = implicit
     }
 
-    /// `root/a.top == root/b.bottom + 8 @750`: the first term alone on the left.
+    /// `root/a.top == root/b.bottom + 8 @750  # implicit-name`.
     var line: String {
+        var text = "\(relationText) @\(CanonicalNumber.format(priority))"
+        if let implicit { text += "  # \(implicit)" }
+        return text
+    }
+
+    /// `root/a.top == root/b.bottom + 8`: the first term alone on the left.
+    var relationText: String {
         var rhs: [String] = []
         for t in terms.dropFirst() {
             let m = -t.coefficient
@@ -49,9 +56,7 @@ struct CanonicalConstraint: Comparable {
                 rhs.append((constant < 0 ? "- " : "+ ") + CanonicalNumber.format(abs(constant)))
             }
         }
-        var text = "\(terms[0].name) \(relation) \(rhs.joined(separator: " ")) @\(CanonicalNumber.format(priority))"
-        if let implicit { text += "  # \(implicit)" }
-        return text
+        return "\(terms[0].name) \(relation) \(rhs.joined(separator: " "))"
     }
 
     /// Rewrites an item's raw variables as edges where the coefficients allow it: `left` + `width`

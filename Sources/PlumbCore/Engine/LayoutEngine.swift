@@ -21,25 +21,55 @@ final class LayoutEngine {
         self.root = root
     }
 
+    /// Who owns each solver variable (by variable id), so expressions can be named on demand.
+    private var owners: [VariableOwner] = []
+
     /// The slot's variables, made on first use in this engine.
-    func variables(of slot: LayoutSlot, name: @autoclosure () -> String) -> LayoutSlot {
+    func variables(of slot: LayoutSlot, owner: any LayoutItem) -> LayoutSlot {
         if slot.engine !== self {
-            let n = name()
             slot.engine = self
-            slot.x = solver.makeVariable("\(n).x")
-            slot.y = solver.makeVariable("\(n).y")
-            slot.width = solver.makeVariable("\(n).width")
-            slot.height = solver.makeVariable("\(n).height")
+            slot.x = makeVariable(owner, .left)
+            slot.y = makeVariable(owner, .top)
+            slot.width = makeVariable(owner, .width)
+            slot.height = makeVariable(owner, .height)
         }
         slot.pass = pass
         return slot
     }
 
+    private func makeVariable(_ owner: any LayoutItem, _ component: LayoutAttribute) -> Variable {
+        let v = solver.makeVariable()
+        while owners.count <= v.id { owners.append(VariableOwner()) }
+        owners[v.id] = VariableOwner(item: owner, component: component)
+        return v
+    }
+
+    /// The item and component a variable of this engine stands for.
+    func owner(of v: Variable) -> VariableOwner {
+        v.id < owners.count ? owners[v.id] : VariableOwner()
+    }
+
+    /// An engine constraint in the canonical reading: `root/stack/b.leading == root/stack/a.trailing + 8`.
+    func describe(_ expression: AffineExpression, _ relation: Relation) -> String {
+        let terms = expression.terms.map { t -> CanonicalConstraint.Term in
+            let n = owner(of: t.variable)
+            return .init(item: n.item?.itemName ?? "?", attribute: "\(n.component)", coefficient: t.coefficient)
+        }
+        let r: LayoutRelation = switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return CanonicalConstraint(
+            terms: CanonicalConstraint.edges(terms), relation: r, constant: -expression.constant, priority: 1000,
+            implicit: nil)?.relationText ?? "0 \(r) \(CanonicalNumber.format(-expression.constant))"
+    }
+
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
-    func layout() {
+    func layout(structural: Bool = true) {
         // Height-for-width views may need a second (rarely a third) pass once widths are known.
-        for _ in 0..<4 {
-            let views = solvePass()
+        for attempt in 0..<4 {
+            let views = structural || attempt > 0 ? solvePass() : resizePass()
             var remeasured = false
             for view in views where view !== root {
                 guard let measure = view.heightForWidth else { continue }
@@ -57,12 +87,24 @@ final class LayoutEngine {
         writeFrames(views: solvePass())
     }
 
+    /// Only the window's size changed: suggest it and re-optimise (one dual-simplex step).
+    private func resizePass() -> [View] {
+        pass += 1
+        lastPassOperations = (0, 0)
+        suggestRootSize()
+        solver.updateVariables()
+        diagnostics.rootSizeMismatch = rootSizeMismatch()
+        return root.subtree
+    }
+
     private func solvePass() -> [View] {
         pass += 1
+        // The window's size goes in first, as edit variables: adding them after thousands of
+        // constraints would re-optimise every row that depends on the root (a pivot cascade).
+        suggestRootSize()
         var collector = ConstraintCollector(engine: self)
         collector.collect(root: root)
         apply(collector.lowered, breaking: &collector.diagnostics)
-        suggestRootSize()
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
         diagnostics = collector.diagnostics
@@ -106,14 +148,14 @@ final class LayoutEngine {
                 sources[id] = c
                 added += 1
             } catch let error {
-                diagnostics.record(error, for: c, sources: sources)
+                diagnostics.record(error, for: c, sources: sources, engine: self)
             }
         }
         lastPassOperations = (added, removed)
     }
 
     private func suggestRootSize() {
-        let slot = variables(of: root.slot, name: root.itemName)
+        let slot = variables(of: root.slot, owner: root)
         if rootWidth == nil {
             try? solver.addEditVariable(slot.width, priority: EnginePriority.window)
             try? solver.addEditVariable(slot.height, priority: EnginePriority.window)

@@ -4,7 +4,8 @@ internal import PlumbSolver
 struct LoweredConstraint {
     enum Source {
         case user(LayoutConstraint)
-        case implicit(name: String, item: String, text: String)
+        /// Made by the engine; described from its expression when a diagnostic needs it.
+        case implicit(String)
     }
 
     var expression: AffineExpression   // folded
@@ -18,15 +19,15 @@ struct LoweredConstraint {
             constant: expression.constant, relation: relation, priority: priority)
     }
 
-    var summary: ConstraintSummary {
+    /// The constraint as diagnostics show it; implicit ones are described by the engine.
+    func summary(in engine: LayoutEngine) -> ConstraintSummary {
         switch source {
         case let .user(c):
+            ConstraintSummary(c)
+        case let .implicit(name):
             ConstraintSummary(
-                text: c.expressionDescription, priority: c.priority, identifier: c.identifier, origin: c.origin)
-        case let .implicit(name, _, text):
-            ConstraintSummary(
-                text: text, priority: LayoutPriority(Float(min(priority, 1000))), identifier: name,
-                origin: .implicit(name))
+                text: engine.describe(expression, relation), priority: LayoutPriority(Float(min(priority, 1000))),
+                identifier: name, origin: .implicit(name))
         }
     }
 }

@@ -23,8 +23,9 @@ extension View {
     /// ```
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout else { return }
-        root.layoutEngine.layout()
+        guard root.needsLayout || root.needsResize else { return }
+        root.layoutEngine.layout(structural: root.needsLayout)
+        root.needsResize = false
     }
 
     /// What the last layout pass of this view's tree found wrong (conflicts it recovered from…).

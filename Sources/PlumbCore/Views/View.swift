@@ -34,7 +34,12 @@ open class View: LayoutItem, CustomStringConvertible {
     public var frame: CGRect {
         get { storedFrame }
         set {
+            let old = storedFrame
             storedFrame = newValue
+            if superview == nil, engine != nil, old.origin == newValue.origin {
+                needsResize = true   // the window's size is an edit variable: nothing to re-lower
+                return
+            }
             autoresizingReferenceSize = superview?.storedFrame.size
             setNeedsLayout()
         }
@@ -97,6 +102,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var systemGuides: [LayoutGuide.SystemKind: LayoutGuide] = [:]
     var engine: LayoutEngine?
     var needsLayout = true
+    var needsResize = false
     let slot = LayoutSlot()
 
     /// Creates a view. `View(name: "title")`; the name appears in dumps and diagnostics.
