@@ -69,6 +69,11 @@ let package = Package(
         .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "DraftsmanTests", dependencies: ["Draftsman", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EquivalenceTests",
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], swiftSettings: swiftSettings),
     ]
 )
