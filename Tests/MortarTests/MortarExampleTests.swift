@@ -32,4 +32,22 @@ import Testing
         #expect(rect(spacer)[1] == 303 && rect(spacer)[3] == 447)
         #expect(screen.statements.allSatisfy { $0.isActive })
     }
+
+    @Test func profileScreenMirrorsRightToLeft() {
+        let screen = ProfileScreen(rightToLeft: true)
+        let (_, errors) = MortarDiagnostics.collecting { screen.viewDidLoad() }
+        #expect(errors.isEmpty)
+        screen.view.layoutIfNeeded()
+        #expect(screen.view.layoutDiagnostics.isEmpty)
+        // Every x mirrored: x' = 390 − x − width; the column is unchanged.
+        #expect(rect(screen.back) == [338, 6, 44, 44])
+        #expect(rect(screen.title) == [135, 16, 120, 24])
+        #expect(rect(screen.avatar) == [318, 119, 64, 64])
+        #expect(rect(screen.name) == [8, 119, 302, 24])
+        #expect(rect(screen.handle) == [8, 151, 302, 18])
+        #expect(rect(screen.bio) == [16, 191, 358, 60])
+        #expect([screen.follow, screen.message, screen.share].map(rect) == [
+            [260, 259, 114, 44], [138, 259, 114, 44], [16, 259, 114, 44],
+        ])
+    }
 }
