@@ -293,5 +293,23 @@ final class VFLFixture {
         }
         #expect(specs(g) == ["viewB.left == viewA.right * 1 + 0 @750", "viewB.width == 44 @750"])
     }
+
+    @Test func statementsInsideADeferredRegionFindTheirCommonAncestorAtTheEnd() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "root")
+        var group: MortarGroup = []
+        root |+| [
+            Label {
+                // The label is not in root yet: the spacer guides' owner is found when |+| ends.
+                group = root |>> ~~1 | $0[==40] | ~~2
+                #expect(group[0].isPending)
+            },
+        ]
+        #expect(group[0].isActive && group.errors.isEmpty)
+        #expect(root.layoutGuides.map(\.identifier) == ["MortarVFL-space-1", "MortarVFL-space-2"])
+        (root.subviews[0] as! Label).m_caps |=| root
+        root.layoutIfNeeded()
+        let frame = rect(root.subviews[0])
+        #expect(abs(frame[0] - 260.0 / 3) < 1e-6 && frame[1...] == [0, 40, 100])   // (300 − 40) split 1:2
+    }
 }
 
