@@ -6,11 +6,11 @@ import MortarVFL
 import PlumbCore
 
 /// A text-like view with a fixed intrinsic size (a stand-in for a label or button).
-final class Text: View, MortarCreatable {
+final class ProfileText: View, MortarCreatable {
     convenience init() { self.init(name: "text") }
 
-    static func make(_ name: String, _ width: CGFloat, _ height: CGFloat) -> Text {
-        Text.create {
+    static func make(_ name: String, _ width: CGFloat, _ height: CGFloat) -> ProfileText {
+        ProfileText.create {
             $0.name = name
             $0.intrinsicContentSize = CGSize(width: width, height: height)
         }
@@ -23,27 +23,28 @@ final class ProfileScreen: MortarViewController {
 
     // Header
     let header = View(name: "header")
-    let title = Text.make("title", 120, 24)
-    let back = Text.make("back", 44, 44)
+    let title = ProfileText.make("title", 120, 24)
+    let back = ProfileText.make("back", 44, 44)
 
     // Identity row
     let avatar = View(name: "avatar")
-    let name = Text.make("name", 140, 24)
-    let handle = Text.make("handle", 90, 18)
+    let name = ProfileText.make("name", 140, 24)
+    let handle = ProfileText.make("handle", 90, 18)
 
     // Body
-    let bio = Text.make("bio", View.noIntrinsicMetric, 60)
-    let follow = Text.make("follow", 80, 44)
-    let message = Text.make("message", 80, 44)
-    let share = Text.make("share", 80, 44)
+    let bio = ProfileText.make("bio", View.noIntrinsicMetric, 60)
+    let follow = ProfileText.make("follow", 80, 44)
+    let message = ProfileText.make("message", 80, 44)
+    let share = ProfileText.make("share", 80, 44)
 
     // Footer
     var footer: View?
     var statements: [MortarConstraint] = []
 
-    init(size: CGSize = CGSize(width: 390, height: 844)) {
+    init(size: CGSize = CGSize(width: 390, height: 844), rightToLeft: Bool = false) {
         view = View(frame: CGRect(origin: .zero, size: size), name: "screen")
         view.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
     }
 
     /// Builds the hierarchy and the constraints, as `viewDidLoad` would.
@@ -85,8 +86,9 @@ final class ProfileScreen: MortarViewController {
     }
 
     private func layoutIdentity() {
-        // Avatar, then the name and handle stacked in parallel to its right.
-        view ||>> avatar[==64] || [name, handle]
+        // Avatar, then the name and handle in parallel after it. Leading/trailing captures make
+        // the row follow the layout direction.
+        view.m_leading ||> avatar[==64] || [name, handle] <|| view.m_trailing
         avatar.m_height |=| avatar.m_width
         avatar.m_top |^ name || handle
         name.m_huggingH = .defaultLow
@@ -98,7 +100,7 @@ final class ProfileScreen: MortarViewController {
         statements.append(bio.m_height |>| 40 ! .high)
 
         // Three equal buttons between 16-point margins.
-        view |>> 16 | follow[~~1] || message[==follow] || share[==follow] | 16
+        view.m_leading |> 16 | follow[~~1] || message[==follow] || share[==follow] | 16 <| view.m_trailing
     }
 
     private func layoutColumn() {

@@ -1,5 +1,5 @@
-// `swift run MortarExample [WIDTH HEIGHT]`: lays out the Mortar profile screen and prints the
-// frames, then the canonical IR.
+// `swift run MortarExample [WIDTH HEIGHT] [--rtl]`: lays out the Mortar profile screen and
+// prints the frames, then the canonical IR.
 import Foundation
 import Mortar
 import MortarVFL
@@ -8,7 +8,7 @@ import PlumbCore
 let arguments = CommandLine.arguments.dropFirst().compactMap { Double($0) }
 let size = arguments.count == 2 ? CGSize(width: arguments[0], height: arguments[1]) : CGSize(width: 390, height: 844)
 
-let screen = ProfileScreen(size: size)
+let screen = ProfileScreen(size: size, rightToLeft: CommandLine.arguments.contains("--rtl"))
 let (_, errors) = MortarDiagnostics.collecting { screen.viewDidLoad() }
 for error in errors { print("error: \(error)") }
 

@@ -2,7 +2,7 @@ import PlumbCore
 
 /// The value of `m_compResist` and `m_hugging`, which set both axes at once.
 ///
-/// Assigning works with numbers, ``LayoutPriority`` values and `.low`/`.medium`/`.high`/`.required`.
+/// Assigning works with numbers, `LayoutPriority` values and `.low`/`.medium`/`.high`/`.required`.
 /// Reading gives a value whose ``priority`` throws ``MortarError/combinedGetter(property:view:)``:
 /// read `m_compResistH`/`m_compResistV` (or `m_huggingH`/`m_huggingV`) instead, as in the seed —
 /// a typed error instead of the original's exception.

@@ -27,7 +27,7 @@ enum MortarHierarchy {
 /// Adds a subview; returns the parent (so it nests inside array literals).
 ///
 /// Constraints made while the right side is evaluated are activated when the outermost
-/// hierarchy operator returns. A ``StackView`` parent gets an arranged subview.
+/// hierarchy operator returns. A `StackView` parent gets an arranged subview.
 ///
 /// ```swift
 /// root |+| title

@@ -3,7 +3,7 @@ import PlumbCore
 /// Mortar's named priorities, also written as plain numbers.
 ///
 /// `.low` 250, `.medium` 500, `.high` 750, `.required` (and `.req`) 1000. Any number works too
-/// (`! 300`), as does a core ``LayoutPriority``.
+/// (`! 300`), as does a core `LayoutPriority`.
 ///
 /// ```swift
 /// v1 |=| container.m_height ! .medium
@@ -40,7 +40,7 @@ public struct MortarLayoutPriority: Hashable, Sendable, ExpressibleByIntegerLite
 }
 
 /// Anything Mortar accepts as a priority: ``MortarLayoutPriority`` (`.low`, `.medium`, `.high`,
-/// `.required`), a core ``LayoutPriority``, or a number.
+/// `.required`), a core `LayoutPriority`, or a number.
 ///
 /// ```swift
 /// view1 |=| view2 ! .high

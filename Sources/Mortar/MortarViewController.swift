@@ -30,9 +30,9 @@ extension MortarViewController {
     public var m_safeLeading: MortarAttribute { view.m_safeLeading }
     /// The trailing edge of the root view's safe area.
     public var m_safeTrailing: MortarAttribute { view.m_safeTrailing }
-    /// The root view's safe region (see ``View/m_safeRegion``).
+    /// The root view's safe region (see `View.m_safeRegion`).
     public var m_safeRegion: LayoutGuide { view.m_safeRegion }
-    /// The root view's visible region (see ``View/m_visibleRegion``).
+    /// The root view's visible region (see `View.m_visibleRegion`).
     public var m_visibleRegion: LayoutGuide { view.m_visibleRegion }
     /// The top of the legacy top layout guide.
     public var m_topLayoutGuideTop: MortarAttribute { view.m_topLayoutGuideTop }

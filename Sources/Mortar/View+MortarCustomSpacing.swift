@@ -4,7 +4,7 @@ import PlumbCore
 extension View {
     /// The spacing a stack view leaves after this view (Mortar 2.0.4+).
     ///
-    /// If the view is already an arranged subview of a ``StackView`` the spacing applies at
+    /// If the view is already an arranged subview of a `StackView` the spacing applies at
     /// once; otherwise it applies when the view is added to a stack view with `|+|`/`|^|`.
     /// Setting `nil` forgets a spacing that has not been applied yet.
     ///

@@ -69,6 +69,23 @@ import Testing
         #expect(inner[0].layoutConstraints[0].installedView === root)
     }
 
+    @Test func addSubviewsAndAddArrangedSubviewsBuilders() {
+        let card = View(name: "card"), title = View(name: "title")
+        var inner: MortarConstraint?
+        card.addSubviews {
+            title
+            Label { inner = $0.m_width |=| card }
+        }
+        #expect(card.subviews.map(\.name) == ["title", "label"])
+        #expect(specs(inner!) == ["label.width == card.width * 1 + 0 @1000"] && inner!.isActive)
+        let stack = StackView(name: "stack")
+        stack.addArrangedSubviews {
+            View(name: "a")
+            View(name: "b")
+        }
+        #expect(stack.arrangedSubviews.map(\.name) == ["a", "b"])
+    }
+
     @Test func constantsInsideARegionUseTheSuperviewKnownAtTheEnd() {
         let root = View(name: "root")
         var c: MortarConstraint?

@@ -243,3 +243,73 @@ final class VFLFixture {
         #expect(g.layoutConstraints.isEmpty)
     }
 }
+
+/// The padded and single-ended capture operators not used by the README examples.
+@Suite struct MortarVFLOperatorTests {
+    @Test func paddedHorizontalOperators() {
+        let f = VFLFixture()
+        #expect(specs(f.viewA ||> f.viewB <|| f.viewC) == [
+            "viewB.left == viewA.left * 1 + 8 @1000",
+            "viewB.right == viewC.right * 1 + -8 @1000",
+        ])
+        #expect(specs(f.viewD[==20] <!! f.viewE) == [
+            "viewD.width == 20 @1000",
+            "viewD.right == viewE.right * 1 + -8 @1000",
+        ])
+    }
+
+    @Test func paddedVerticalOperators() {
+        let f = VFLFixture()
+        #expect(specs(f.viewA ||^ f.viewB ^|| f.viewC) == [
+            "viewB.top == viewA.top * 1 + 8 @1000",
+            "viewB.bottom == viewC.bottom * 1 + -8 @1000",
+        ])
+        #expect(specs(f.viewD[==20] ^!! f.viewE.m_top) == [
+            "viewD.height == 20 @1000",
+            "viewD.bottom == viewE.top * 1 + -8 @1000",
+        ])
+    }
+
+    @Test func standaloneSizeWhitespaceAndGuideCaptures() {
+        let f = VFLFixture()
+        let band = LayoutGuide(identifier: "band")
+        f.container.addLayoutGuide(band)
+        let g = band |>> f.viewA | ==f.viewA | f.viewB[==30]
+        #expect(specs(g) == [
+            "viewA.left == container.band.left * 1 + 0 @1000",
+            "container.MortarVFL-space-1.left == viewA.right * 1 + 0 @1000",
+            "container.MortarVFL-space-1.width == viewA.width * 1 + 0 @1000",
+            "viewB.left == container.MortarVFL-space-1.right * 1 + 0 @1000",
+            "viewB.width == 30 @1000",
+            "viewB.right == container.band.right * 1 + 0 @1000",
+        ])
+    }
+
+    @Test func vflUsesTheDefaultPriority() throws {
+        let f = VFLFixture()
+        let g = try MortarDefault.scoped { () -> MortarGroup in
+            MortarDefault.priority.set(base: .high)
+            return f.viewA.m_right |> f.viewB[==44]
+        }
+        #expect(specs(g) == ["viewB.left == viewA.right * 1 + 0 @750", "viewB.width == 44 @750"])
+    }
+
+    @Test func statementsInsideADeferredRegionFindTheirCommonAncestorAtTheEnd() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "root")
+        var group: MortarGroup = []
+        root |+| [
+            Label {
+                // The label is not in root yet: the spacer guides' owner is found when |+| ends.
+                group = root |>> ~~1 | $0[==40] | ~~2
+                #expect(group[0].isPending)
+            },
+        ]
+        #expect(group[0].isActive && group.errors.isEmpty)
+        #expect(root.layoutGuides.map(\.identifier) == ["MortarVFL-space-1", "MortarVFL-space-2"])
+        (root.subviews[0] as! Label).m_caps |=| root
+        root.layoutIfNeeded()
+        let frame = rect(root.subviews[0])
+        #expect(abs(frame[0] - 260.0 / 3) < 1e-6 && frame[1...] == [0, 40, 100])   // (300 − 40) split 1:2
+    }
+}
+
