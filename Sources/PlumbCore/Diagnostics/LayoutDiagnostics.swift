@@ -1,0 +1,46 @@
+import Foundation
+internal import PlumbSolver
+
+/// What the last layout pass of a tree found wrong. Layout never traps on these: it lays out
+/// what it can and reports the rest.
+///
+/// ```swift
+/// root.layoutIfNeeded()
+/// if !root.layoutDiagnostics.isEmpty { print(root.layoutDiagnostics) }
+/// ```
+public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
+    /// Required constraints that could not all hold, with the one broken for each conflict.
+    public internal(set) var unsatisfiable: [UnsatisfiableConstraints] = []
+    /// Constraints that relate nothing once lowered (e.g. `a.left == a.left`), left out.
+    public internal(set) var degenerate: [ConstraintSummary] = []
+    /// Constraints the solver refused for another reason (non-finite values…), with the reason.
+    public internal(set) var rejected: [String] = []
+    /// When required constraints forced the root away from the size it was given: the size it got.
+    public internal(set) var rootSizeMismatch: CGSize?
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Whether nothing was found.
+    public var isEmpty: Bool { unsatisfiable.isEmpty && degenerate.isEmpty && rejected.isEmpty && rootSizeMismatch == nil }
+
+    mutating func record(_ error: SolverError, for c: LoweredConstraint, sources: [ConstraintID: LoweredConstraint]) {
+        if case let .unsatisfiable(_, others) = error {
+            let set = others.compactMap { sources[$0]?.summary } + [c.summary]
+            unsatisfiable.append(UnsatisfiableConstraints(conflicting: set, broken: c.summary))
+        } else {
+            rejected.append("\(c.summary): \(error)")
+        }
+    }
+
+    /// Every finding, one block each.
+    public var description: String {
+        var blocks = unsatisfiable.map(\.description)
+        blocks += degenerate.map { "Ignoring degenerate constraint \($0)" }
+        blocks += rejected.map { "Rejected constraint \($0)" }
+        if let s = rootSizeMismatch {
+            blocks.append("Required constraints resized the root to \(CanonicalNumber.format(s.width))x\(CanonicalNumber.format(s.height))")
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+internal import PlumbSolver
+
+extension ConstraintCollector {
+    /// UIStackView's arrangement as constraints (named as UIKit names them, `UISV-…`).
+    mutating func arrange(_ stack: StackView) {
+        let visible = stack.visibleArrangedSubviews
+        let canvas: any LayoutItem = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        let horizontal = stack.axis == .horizontal
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        let size: LayoutAttribute = horizontal ? .width : .height
+        let stackName = stack.itemName
+
+        func e(_ item: any LayoutItem, _ a: LayoutAttribute) -> AffineExpression { expression(item, a) }
+        func label(_ item: any LayoutItem, _ a: LayoutAttribute) -> String { "\(item.itemName).\(a)" }
+
+        // Hidden arranged views collapse below required, so they never conflict with their own constraints.
+        for view in stack.arrangedSubviews where view.isHidden {
+            add(e(view, size), .equal, AffineExpression(), priority: EnginePriority.guideClamp, name: "UISV-hiding",
+                item: view.itemName, text: "\(label(view, size)) == 0")
+            add(e(view, lead), .equal, e(canvas, lead), priority: EnginePriority.guidePull, name: "UISV-hiding",
+                item: view.itemName, text: "\(label(view, lead)) == \(label(canvas, lead))")
+        }
+        guard let first = visible.first, let last = visible.last else {
+            // An empty stack hugs to nothing along its axis unless something else sizes it.
+            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit",
+                item: stackName, text: "\(label(canvas, size)) == 0")
+            return
+        }
+
+        // Main axis: ends and spacing.
+        add(e(first, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-canvas-connection",
+            item: stackName, text: "\(label(first, lead)) == \(label(canvas, lead))")
+        add(e(last, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection",
+            item: stackName, text: "\(label(last, trail)) == \(label(canvas, trail))")
+        let baselineSpacing = stack.isBaselineRelativeArrangement && !horizontal
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let gap = Double(stack.gap(after: a))
+            let from = baselineSpacing ? e(a, .lastBaseline) : e(a, trail)
+            let to = baselineSpacing ? e(b, .firstBaseline) : e(b, lead)
+            let fromName = baselineSpacing ? label(a, .lastBaseline) : label(a, trail)
+            let toName = baselineSpacing ? label(b, .firstBaseline) : label(b, lead)
+            let text = "\(toName) \(stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? ">=" : "==") \(fromName) + \(CanonicalNumber.format(gap))"
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                add(to, .equal, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
+            case .equalSpacing, .equalCentering:
+                add(to, .greaterThanOrEqual, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
+            }
+        }
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for v in visible.dropFirst() {
+                add(e(v, size), .equal, e(first, size), priority: 1000, name: "UISV-fill-equally",
+                    item: stackName, text: "\(label(v, size)) == \(label(first, size))")
+            }
+        case .fillProportionally:
+            let intrinsic = visible.map { v -> Double in
+                let s = v.storedIntrinsicContentSize
+                let value = Double(horizontal ? s.width : s.height)
+                return value == Double(View.noIntrinsicMetric) ? 0 : max(0, value)
+            }
+            let total = intrinsic.reduce(0, +)
+            if total > 0 {
+                // Each view gets its share of the room left after spacing: w_i · Σw = iw_i · (canvas − gaps).
+                let gaps = zip(visible, visible.dropFirst()).map { Double(stack.gap(after: $0.0)) }.reduce(0, +)
+                for (v, iw) in zip(visible, intrinsic) {
+                    add(e(v, size), .equal, (e(canvas, size) - gaps) * (iw / total), priority: 999,
+                        name: "UISV-fill-proportionally", item: stackName,
+                        text: "\(label(v, size)) == (\(label(canvas, size)) - \(CanonicalNumber.format(gaps))) * \(CanonicalNumber.format(iw / total))")
+                }
+            }
+        case .equalSpacing:
+            let gaps = zip(visible, visible.dropFirst()).map { e($0.1, lead) - e($0.0, trail) }
+            for g in gaps.dropFirst() {
+                add(g, .equal, gaps[0], priority: 1000, name: "UISV-distributing-edge", item: stackName,
+                    text: "gaps between arranged views are equal")
+            }
+        case .equalCentering:
+            let distances = zip(visible, visible.dropFirst()).map { e($0.1, center) - e($0.0, center) }
+            for d in distances.dropFirst() {
+                add(d, .equal, distances[0], priority: 999, name: "UISV-distributing-edge", item: stackName,
+                    text: "distances between centres are equal")
+            }
+        }
+
+        alignAcross(stack, visible: visible, canvas: canvas)
+    }
+
+    private mutating func alignAcross(_ stack: StackView, visible: [View], canvas: any LayoutItem) {
+        let horizontal = stack.axis == .horizontal
+        let lead: LayoutAttribute = horizontal ? .top : .leading
+        let trail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let center: LayoutAttribute = horizontal ? .centerY : .centerX
+        let size: LayoutAttribute = horizontal ? .height : .width
+        let stackName = stack.itemName
+        func e(_ item: any LayoutItem, _ a: LayoutAttribute) -> AffineExpression { expression(item, a) }
+        func label(_ item: any LayoutItem, _ a: LayoutAttribute) -> String { "\(item.itemName).\(a)" }
+
+        var alignment = stack.alignment
+        if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        for v in visible {
+            switch alignment {
+            case .fill:
+                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, lead)) == \(label(canvas, lead))")
+                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, trail)) == \(label(canvas, trail))")
+            case .leading:
+                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, lead)) == \(label(canvas, lead))")
+                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, trail)) <= \(label(canvas, trail))")
+            case .trailing:
+                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, trail)) == \(label(canvas, trail))")
+                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, lead)) >= \(label(canvas, lead))")
+            case .center:
+                add(e(v, center), .equal, e(canvas, center), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, center)) == \(label(canvas, center))")
+                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, lead)) >= \(label(canvas, lead))")
+                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, trail)) <= \(label(canvas, trail))")
+            case .firstBaseline, .lastBaseline:
+                let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if v !== visible[0] {
+                    add(e(v, b), .equal, e(visible[0], b), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, b)) == \(label(visible[0], b))")
+                }
+                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, lead)) >= \(label(canvas, lead))")
+                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, trail)) <= \(label(canvas, trail))")
+            }
+        }
+        if alignment != .fill {
+            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit", item: stackName,
+                text: "\(label(canvas, size)) == 0")
+        }
+    }
+}

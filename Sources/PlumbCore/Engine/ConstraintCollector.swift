@@ -1,0 +1,137 @@
+import Foundation
+internal import PlumbSolver
+
+/// Walks a tree once per pass and lowers everything that constrains it — the engine's implicit
+/// constraints first, then the user's in tree order — into solver form.
+struct ConstraintCollector {
+    let engine: LayoutEngine
+    private(set) var views: [View] = []
+    private var implicit: [LoweredConstraint] = []
+    private var user: [LoweredConstraint] = []
+    var diagnostics = LayoutDiagnostics()
+    /// Readable names of the variables met in this pass (`root/title.left`), for dumps.
+    private(set) var variableNames: [Int: String] = [:]
+
+    init(engine: LayoutEngine) { self.engine = engine }
+
+    var lowered: [LoweredConstraint] { implicit + user }
+    var implicitConstraints: [LoweredConstraint] { implicit }
+
+    mutating func collect(root: View) {
+        views = root.subtree
+        for view in views {
+            name(slot(view), view.itemName)
+            if view === root { pinRoot(view) } else {
+                if view.translatesAutoresizingMaskIntoConstraints { autoresize(view) }
+                intrinsicSize(view)
+            }
+            if let stack = view as? StackView { arrange(stack) }
+            for guide in view.ownedGuides { name(slot(guide), guide.itemName) }
+        }
+        for view in views {
+            for c in view.installed { lowerUser(c) }
+        }
+        // System guides are lowered after the walk: constraints or stacks may have made them.
+        // Lowering one guide may create another (margins use the safe area), so loop until stable.
+        var done = Set<ObjectIdentifier>()
+        var progress = true
+        while progress {
+            progress = false
+            for view in views {
+                for guide in view.existingSystemGuides where !done.contains(ObjectIdentifier(guide)) {
+                    done.insert(ObjectIdentifier(guide))
+                    name(slot(guide), guide.itemName)
+                    systemGuide(guide, of: view)
+                    progress = true
+                }
+            }
+        }
+    }
+
+    // MARK: items and attributes
+
+    private mutating func name(_ s: LayoutSlot, _ item: String) {
+        variableNames[s.x.id] = "\(item).left"
+        variableNames[s.y.id] = "\(item).top"
+        variableNames[s.width.id] = "\(item).width"
+        variableNames[s.height.id] = "\(item).height"
+    }
+
+    func slot(_ item: any LayoutItem) -> LayoutSlot {
+        if let v = item as? View { return engine.variables(of: v.slot, name: v.itemName) }
+        let g = item as! LayoutGuide   // LayoutItem has exactly two conforming types in Plumb
+        return engine.variables(of: g.slot, name: g.itemName)
+    }
+
+    /// The absolute position or size an attribute stands for.
+    func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> AffineExpression {
+        if attribute.isMargin, let view = item as? View {
+            return expression(view.layoutMarginsGuide, attribute.withoutMargin)
+        }
+        let s = slot(item)
+        let x = AffineExpression(s.x), y = AffineExpression(s.y)
+        let w = AffineExpression(s.width), h = AffineExpression(s.height)
+        let rtl = (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        switch attribute {
+        case .left: return x
+        case .right: return x + w
+        case .leading: return rtl ? x + w : x
+        case .trailing: return rtl ? x : x + w
+        case .centerX: return x + w * 0.5
+        case .width: return w
+        case .top: return y
+        case .bottom: return y + h
+        case .centerY: return y + h * 0.5
+        case .height: return h
+        case .firstBaseline, .lastBaseline: return baseline(item, attribute, y: y, h: h)
+        case .notAnAttribute: return AffineExpression()
+        default: return expression(item, attribute.withoutMargin)
+        }
+    }
+
+    private func baseline(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, y: AffineExpression, h: AffineExpression
+    ) -> AffineExpression {
+        guard let view = item as? View else { return y + h }
+        if let stack = view as? StackView, let delegate = stack.baselineView(for: attribute) {
+            return expression(delegate, attribute)
+        }
+        if attribute == .firstBaseline, let offset = view.firstBaselineOffsetFromTop { return y + Double(offset) }
+        if attribute == .lastBaseline, let offset = view.lastBaselineOffsetFromBottom { return y + h - Double(offset) }
+        if attribute == .firstBaseline, let offset = view.lastBaselineOffsetFromBottom { return y + h - Double(offset) }
+        return y + h
+    }
+
+    // MARK: adding
+
+    mutating func add(
+        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double,
+        name: String, item: String, text: @autoclosure () -> String
+    ) {
+        guard priority > 0 else { return }
+        let e = (lhs - rhs).folded
+        guard !e.terms.isEmpty else { return }
+        implicit.append(LoweredConstraint(
+            expression: e, relation: relation, priority: priority,
+            source: .implicit(name: name, item: item, text: text())))
+    }
+
+    private mutating func lowerUser(_ c: LayoutConstraint) {
+        var rhs = AffineExpression(constant: Double(c.constant))
+        if let second = c.secondItem {
+            rhs = rhs + expression(second, c.secondAttribute) * Double(c.multiplier)
+        }
+        let e = (expression(c.firstItem, c.firstAttribute) - rhs).folded
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        guard !e.terms.isEmpty else {
+            diagnostics.degenerate.append(ConstraintSummary(c))
+            return
+        }
+        user.append(LoweredConstraint(
+            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(c)))
+    }
+}

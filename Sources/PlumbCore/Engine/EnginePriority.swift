@@ -1,0 +1,10 @@
+/// Priorities the engine uses for its own soft constraints. They sit above every user level
+/// (1…999) and below required, so they hold unless a required constraint contradicts them.
+enum EnginePriority {
+    /// The root's size (the window), suggested through edit variables.
+    static let window: Double = 999.999
+    /// Pulls that make a guide equal the min/max of two edges (safe area, keyboard).
+    static let guideClamp: Double = 999.998
+    /// The weaker half of a two-step pull.
+    static let guidePull: Double = 999.997
+}

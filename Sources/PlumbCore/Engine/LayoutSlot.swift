@@ -1,0 +1,10 @@
+internal import PlumbSolver
+
+/// An item's solver variables (absolute x, y, width, height in the root's coordinates), valid
+/// for the engine that made them.
+final class LayoutSlot {
+    weak var engine: LayoutEngine?
+    var x: Variable!, y: Variable!, width: Variable!, height: Variable!
+    /// The pass in which the item was last seen (items not seen lose their variables' meaning).
+    var pass = -1
+}

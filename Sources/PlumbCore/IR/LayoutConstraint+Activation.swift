@@ -1,0 +1,68 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// The items this constraint relates, first then second.
+    var items: [any LayoutItem] { [firstItem] + (secondItem.map { [$0] } ?? []) }
+
+    /// Installs the constraint on the nearest common ancestor; returns the reason when it cannot.
+    func activate() -> LayoutError? {
+        if let validationError { return validationError }
+        guard let firstView = firstItem.owningViewForLayout else {
+            return .itemNotInHierarchy(constraint: description, item: firstItem.itemName)
+        }
+        var host = firstView
+        if let secondItem {
+            guard let secondView = secondItem.owningViewForLayout else {
+                return .itemNotInHierarchy(constraint: description, item: secondItem.itemName)
+            }
+            guard let common = View.nearestCommonAncestor(firstView, secondView) else {
+                return .noCommonAncestor(constraint: description, first: firstItem.itemName, second: secondItem.itemName)
+            }
+            host = common
+        }
+        if let installedView {
+            if installedView === host { return nil }
+            deactivateNow()
+        }
+        host.install(self)
+        return nil
+    }
+
+    func deactivateNow() {
+        installedView?.uninstall(self)
+    }
+
+    static func validate(
+        _ first: String, _ a1: LayoutAttribute, _ second: String?, _ a2: LayoutAttribute,
+        _ multiplier: CGFloat, _ constant: CGFloat
+    ) -> LayoutError? {
+        let text = "\(first).\(a1) … \(second.map { "\($0).\(a2)" } ?? "constant")"
+        guard multiplier.isFinite, constant.isFinite else {
+            return .nonFiniteValue(constraint: text, multiplier: multiplier, constant: constant)
+        }
+        guard a1 != .notAnAttribute else {
+            return .invalidAttributes(constraint: text, reason: "the first attribute cannot be notAnAttribute")
+        }
+        guard second != nil else {
+            return a1.isDimension ? nil : .invalidAttributes(
+                constraint: text, reason: "a position (\(a1)) cannot equal a constant; relate it to another item")
+        }
+        if !a1.isDimension, multiplier == 0 {
+            return .invalidAttributes(constraint: text, reason: "a multiplier of 0 makes the position \(a1) equal a constant")
+        }
+        if a1.isDimension != a2.isDimension {
+            // Apple allows a dimension to relate to a dimension only, and positions to positions.
+            return .invalidAttributes(constraint: text, reason: "a dimension cannot relate to a position (\(a1) and \(a2))")
+        }
+        if a1.axis != a2.axis, !a1.isDimension {
+            return .invalidAttributes(constraint: text, reason: "\(a1) and \(a2) lie on different axes")
+        }
+        let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+        if (directional.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && directional.contains(a2)) {
+            return .invalidAttributes(
+                constraint: text, reason: "a leading/trailing attribute cannot relate to a left/right attribute (\(a1), \(a2))")
+        }
+        return nil
+    }
+}

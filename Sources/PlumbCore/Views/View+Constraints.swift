@@ -1,0 +1,31 @@
+extension View {
+    /// The active constraints installed on this view: those whose nearest common ancestor is this
+    /// view (a constraint on one item is installed on that item), in activation order.
+    ///
+    /// ```swift
+    /// root.constraints.count
+    /// ```
+    public var constraints: [LayoutConstraint] { installed }
+
+    /// Activates a constraint (UIKit's legacy form; the constraint still installs on the nearest
+    /// common ancestor of its items).
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+    /// Activates constraints.
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Deactivates a constraint.
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+    /// Deactivates constraints.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+
+    func install(_ c: LayoutConstraint) {
+        installed.append(c)
+        c.installedView = self
+        setNeedsLayout()
+    }
+
+    func uninstall(_ c: LayoutConstraint) {
+        installed.removeAll { $0 === c }
+        c.installedView = nil
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension View {
+    /// Marks the tree as needing a layout pass (changes to constraints and properties do this).
+    public func setNeedsLayout() {
+        var v = self
+        v.needsLayout = true
+        while let s = v.superview {
+            v = s
+            if v.needsLayout { return }
+            v.needsLayout = true
+        }
+    }
+
+    /// Solves the tree this view belongs to, if anything changed, and sets every frame.
+    ///
+    /// The tree is solved from its root, whose frame is the window. The engine keeps its solver
+    /// between passes, so only what changed is re-solved.
+    ///
+    /// ```swift
+    /// root.layoutIfNeeded()
+    /// title.frame
+    /// ```
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayout else { return }
+        root.layoutEngine.layout()
+    }
+
+    /// What the last layout pass of this view's tree found wrong (conflicts it recovered from…).
+    public var layoutDiagnostics: LayoutDiagnostics { rootView.engine?.diagnostics ?? LayoutDiagnostics() }
+
+    /// Whether this view's position or size is not determined by the constraints (after layout).
+    public var hasAmbiguousLayout: Bool {
+        let name = itemName
+        return rootView.ambiguityReport().contains { $0.item == name }
+    }
+
+    /// Every view of this tree whose x, y, width or height the constraints leave open.
+    ///
+    /// ```swift
+    /// root.ambiguityReport().map(\.description)   // ["root/badge: x not determined"]
+    /// ```
+    public func ambiguityReport() -> [AmbiguousItem] {
+        layoutIfNeeded()
+        return rootView.layoutEngine.ambiguity()
+    }
+
+    var layoutEngine: LayoutEngine {
+        if let engine { return engine }
+        let e = LayoutEngine(root: self)
+        engine = e
+        return e
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension View {
+    /// The layout margins by physical side (default 8 on every side). The margin attributes and
+    /// ``layoutMarginsGuide`` are inset by them; with ``insetsLayoutMarginsFromSafeArea`` they
+    /// are measured from the safe area.
+    ///
+    /// ```swift
+    /// card.layoutMargins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    /// ```
+    public var layoutMargins: EdgeInsets {
+        get {
+            switch margins {
+            case let .physical(insets): insets
+            case let .directional(d): d.resolved(for: effectiveUserInterfaceLayoutDirection)
+            }
+        }
+        set { margins = .physical(newValue); setNeedsLayout() }
+    }
+
+    /// The layout margins by reading direction; leading and trailing follow the layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            switch margins {
+            case let .directional(d): return d
+            case let .physical(i):
+                return effectiveUserInterfaceLayoutDirection == .leftToRight
+                    ? DirectionalEdgeInsets(top: i.top, leading: i.left, bottom: i.bottom, trailing: i.right)
+                    : DirectionalEdgeInsets(top: i.top, leading: i.right, bottom: i.bottom, trailing: i.left)
+            }
+        }
+        set { margins = .directional(newValue); setNeedsLayout() }
+    }
+
+    /// Whether margins are measured from the safe area rather than the bounds (default `true`).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { flags.insetsMarginsFromSafeArea }
+        set { flags.insetsMarginsFromSafeArea = newValue; setNeedsLayout() }
+    }
+
+    /// Whether the view's margins grow to include its superview's margins where they overlap
+    /// (default `false`).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { flags.preservesSuperviewMargins }
+        set { flags.preservesSuperviewMargins = newValue; setNeedsLayout() }
+    }
+
+    /// The direction leading/trailing resolve in, from ``semanticContentAttribute`` up the tree
+    /// (left to right unless forced, or set in the trait collection).
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var v: View? = self
+        while let c = v {
+            switch c.semanticContentAttribute {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .unspecified: break
+            }
+            if let d = c.traitOverride?.layoutDirection { return d }
+            v = c.superview
+        }
+        return .leftToRight
+    }
+}

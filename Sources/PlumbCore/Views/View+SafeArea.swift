@@ -1,0 +1,27 @@
+import Foundation
+
+extension View {
+    /// The insets of the area not covered by bars, notches and home indicators.
+    ///
+    /// Set them on the root (the window); every view below gets its own, the part of the root's
+    /// safe area its frame overlaps, after a layout pass.
+    ///
+    /// ```swift
+    /// root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    /// ```
+    public var safeAreaInsets: EdgeInsets {
+        get { superview == nil ? rootSafeAreaInsets : solvedSafeAreaInsets }
+        set { rootSafeAreaInsets = newValue; setNeedsLayout() }
+    }
+
+    /// The keyboard's frame in the root's coordinates, or `nil` when no keyboard is shown. Set it
+    /// on the root; every ``keyboardLayoutGuide`` follows.
+    ///
+    /// ```swift
+    /// root.keyboardFrame = CGRect(x: 0, y: 476, width: 375, height: 336)
+    /// ```
+    public var keyboardFrame: CGRect? {
+        get { rootView.rootKeyboardFrame }
+        set { rootView.rootKeyboardFrame = newValue; rootView.setNeedsLayout() }
+    }
+}

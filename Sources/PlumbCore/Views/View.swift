@@ -1,0 +1,123 @@
+import Foundation
+
+/// A rectangle in a headless view tree, laid out by constraints, as UIKit's `UIView`.
+///
+/// Frames are in superview coordinates. The root's frame is the "window": set it, activate
+/// constraints, and call ``layoutIfNeeded()`` to solve every frame below it.
+///
+/// ```swift
+/// let root = View(name: "root")
+/// root.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+/// let title = View(name: "title")
+/// root.addSubview(title)
+/// title.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///     title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+///     title.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+///     title.heightAnchor.constraint(equalToConstant: 44),
+/// ])
+/// root.layoutIfNeeded()
+/// title.frame   // (16, 20, 343, 44)
+/// ```
+open class View: LayoutItem, CustomStringConvertible {
+    /// The standard spacing between sibling views, in points.
+    public static let standardSpacing: CGFloat = 8
+    /// The value of an intrinsic content size axis that has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// A name for dumps and diagnostics; unnamed views are named by their index in the superview.
+    public var name: String?
+
+    /// The frame in the superview's coordinates. Set it on the root (the window) and on views
+    /// that translate their autoresizing mask into constraints; the layout pass sets the rest.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            autoresizingReferenceSize = superview?.storedFrame.size
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+
+    /// The view that contains this one.
+    public internal(set) weak var superview: View?
+    /// The contained views, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// Whether the view's frame and autoresizing mask become constraints (default `true`, as
+    /// UIKit). Turn it off for views positioned by your constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
+    /// How the frame follows the superview's size while ``translatesAutoresizingMaskIntoConstraints`` is on.
+    public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayout() } }
+
+    /// Whether the view is hidden. Hidden views still take part in layout, except as arranged
+    /// subviews of a ``StackView``, which collapses them.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityChanged(self); setNeedsLayout() } }
+    }
+
+    /// The layout-direction preference for this subtree.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified { didSet { setNeedsLayout() } }
+
+    /// Distance from the top to the first baseline, for text-like views; `nil` means the bottom edge.
+    public var firstBaselineOffsetFromTop: CGFloat? { didSet { setNeedsLayout() } }
+    /// Distance from the last baseline to the bottom, for text-like views; `nil` means the bottom edge.
+    public var lastBaselineOffsetFromBottom: CGFloat? { didSet { setNeedsLayout() } }
+
+    /// Called when the effective trait collection of this view changes (set on it or an ancestor).
+    public var onTraitCollectionChange: ((View, TraitCollection) -> Void)?
+
+    // MARK: storage used by the extensions
+    var storedFrame: CGRect = .zero
+    var autoresizingReferenceSize: CGSize?
+    var storedIntrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var margins: LayoutMarginsStorage = .physical(EdgeInsets(all: 8))
+    var flags = ViewFlags()
+    var rootSafeAreaInsets: EdgeInsets = .zero
+    var solvedSafeAreaInsets: EdgeInsets = .zero
+    var rootKeyboardFrame: CGRect?
+    var traitOverride: TraitCollection?
+    var installed: [LayoutConstraint] = []
+    var ownedGuides: [LayoutGuide] = []
+    var systemGuides: [LayoutGuide.SystemKind: LayoutGuide] = [:]
+    var engine: LayoutEngine?
+    var needsLayout = true
+    let slot = LayoutSlot()
+
+    /// Creates a view. `View(name: "title")`; the name appears in dumps and diagnostics.
+    public init(name: String? = nil) {
+        self.name = name
+    }
+
+    /// Creates a view with a frame (for roots and autoresizing views).
+    public convenience init(frame: CGRect, name: String? = nil) {
+        self.init(name: name)
+        self.storedFrame = frame
+    }
+
+    /// The view itself.
+    public var owningViewForLayout: View? { self }
+
+    /// `root/title (16, 20, 343, 44)`.
+    public var description: String {
+        let f = storedFrame
+        return "\(itemName) (\(CanonicalNumber.format(f.minX)), \(CanonicalNumber.format(f.minY)), \(CanonicalNumber.format(f.width)), \(CanonicalNumber.format(f.height)))"
+    }
+
+    /// Override point called by ``layoutIfNeeded()`` after frames are set, as UIKit's `layoutSubviews`.
+    open func layoutSubviews() {}
+
+    /// Override point: views that take part in a ``StackView``'s arrangement report visibility changes.
+    func arrangedSubviewVisibilityChanged(_ view: View) {}
+}
+
+enum LayoutMarginsStorage: Hashable {
+    case physical(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+}

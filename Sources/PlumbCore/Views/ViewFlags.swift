@@ -1,0 +1,5 @@
+/// Small boolean settings of a view, kept together.
+struct ViewFlags {
+    var insetsMarginsFromSafeArea = true
+    var preservesSuperviewMargins = false
+}
