@@ -3,10 +3,10 @@ import PlumbCore
 /// A ``PlumbCore/View`` that is a ``Fragment``: subclass it, override ``viewPlan`` (and the
 /// hooks you need).
 ///
-/// - When it is added to a superview by ordinary code, it plans its own content
-///   (will-hook, its planned constraints replaced, `viewPlan` applied, did-hook).
 /// - When a plan inserts it, the plan builds its content once, with the hooks: it is never
 ///   planned twice (2.0.4 planned it twice and duplicated its constraints).
+/// - Added to a superview by ordinary code, call ``Fragment/planFragment(delegate:_:file:line:)``:
+///   PlumbCore has no `didMoveToSuperview` hook, so it cannot plan itself on insertion.
 /// - The first time the engine lays it out, ``fragmentWillLayoutForTheFirstTime()`` runs
 ///   before its frame is written and ``fragmentDidLayoutForTheFirstTime()`` after.
 ///
@@ -35,13 +35,6 @@ open class FragmentView: View, Fragment {
     open func fragmentWillLayoutForTheFirstTime() {}
     /// Called once, after the first layout of this view. Does nothing unless overridden.
     open func fragmentDidLayoutForTheFirstTime() {}
-
-    /// Plans the content when added to a superview outside a plan.
-    override open func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        guard superview != nil, !insertedByPlan else { return }
-        planFragment(delegate: nil, .startFresh)
-    }
 
     /// Runs the first-layout hooks around the engine's layout of this view.
     override open func layoutSubviews() {

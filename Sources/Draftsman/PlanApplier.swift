@@ -54,10 +54,12 @@ enum PlanApplier {
     /// ``DraftsmanError/activationFailed(constraint:reason:source:)``.
     static func activate(_ constraints: [LayoutConstraint], reportingOn view: View, in context: PlanContext) {
         guard !constraints.isEmpty else { return }
-        let problems = LayoutConstraint.activate(constraints)
-        for problem in problems {
-            context.report(.activationFailed(constraint: "\(problem.constraintDescription)",
-                                             reason: "\(problem)", source: problem.planSource), on: view)
+        LayoutConstraint.activate(constraints)
+        for constraint in constraints {
+            guard let problem = constraint.lastError else { continue }
+            var source: PlanSource?
+            if case let .source(fileID, line) = constraint.origin { source = PlanSource(fileID: fileID, line: UInt(max(line, 0))) }
+            context.report(.activationFailed(constraint: problem.constraintText, reason: "\(problem)", source: source), on: view)
         }
     }
 

@@ -164,7 +164,7 @@ public final class ViewLayout {
         pass.deactivated = toDeactivate.count
         if !toActivate.isEmpty {
             for problem in LayoutConstraint.activate(toActivate) {
-                pass.errors.append(.activationFailed(constraint: "\(problem.constraintDescription)", reason: "\(problem)"))
+                pass.errors.append(.activationFailed(constraint: problem.constraintText, reason: "\(problem)"))
             }
         }
         pass.activated = toActivate.count
