@@ -36,8 +36,11 @@ extension ConstraintCollector {
         add(e(last, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection",
             item: stackName, text: "\(label(last, trail)) == \(label(canvas, trail))")
         let baselineSpacing = stack.isBaselineRelativeArrangement && !horizontal
+        // Right-to-left rows run leftwards: gaps subtract and minimum gaps become maxima.
+        let rtl = horizontal && stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let atLeast: Relation = rtl ? .lessThanOrEqual : .greaterThanOrEqual
         for (a, b) in zip(visible, visible.dropFirst()) {
-            let gap = Double(stack.gap(after: a))
+            let gap = Double(stack.gap(after: a)) * (rtl ? -1 : 1)
             let from = baselineSpacing ? e(a, .lastBaseline) : e(a, trail)
             let to = baselineSpacing ? e(b, .firstBaseline) : e(b, lead)
             let fromName = baselineSpacing ? label(a, .lastBaseline) : label(a, trail)
@@ -47,7 +50,7 @@ extension ConstraintCollector {
             case .fill, .fillEqually, .fillProportionally:
                 add(to, .equal, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
             case .equalSpacing, .equalCentering:
-                add(to, .greaterThanOrEqual, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
+                add(to, atLeast, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
             }
         }
         switch stack.distribution {

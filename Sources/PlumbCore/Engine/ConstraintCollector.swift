@@ -117,12 +117,16 @@ struct ConstraintCollector {
     }
 
     private mutating func lowerUser(_ c: LayoutConstraint) {
-        var rhs = AffineExpression(constant: Double(c.constant))
+        // Under right-to-left a leading/trailing constraint runs leftwards: its constant and its
+        // inequality mirror (`a.leading == b.trailing + 8` puts a 8 pt to the left of b).
+        let directionalRTL = c.isDirectional
+            && c.firstItem.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var rhs = AffineExpression(constant: Double(directionalRTL ? -c.constant : c.constant))
         if let second = c.secondItem {
             rhs = rhs + expression(second, c.secondAttribute) * Double(c.multiplier)
         }
         let e = (expression(c.firstItem, c.firstAttribute) - rhs).folded
-        let relation: Relation = switch c.relation {
+        let relation: Relation = switch directionalRTL ? c.relation.flipped : c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual

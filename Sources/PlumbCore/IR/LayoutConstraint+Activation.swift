@@ -4,6 +4,13 @@ extension LayoutConstraint {
     /// The items this constraint relates, first then second.
     var items: [any LayoutItem] { [firstItem] + (secondItem.map { [$0] } ?? []) }
 
+    /// Whether either side is leading or trailing (with or without margin): such constraints
+    /// mirror under right-to-left.
+    var isDirectional: Bool {
+        let directional: [LayoutAttribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        return directional.contains(firstAttribute) || directional.contains(secondAttribute)
+    }
+
     /// Installs the constraint on the nearest common ancestor; returns the reason when it cannot.
     func activate() -> LayoutError? {
         if let validationError { return validationError }

@@ -23,13 +23,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The item on the left-hand side.
-    public let firstItem: any LayoutItem
+    public var firstItem: any LayoutItem { firstStrong ?? firstWeak ?? LayoutConstraint.deallocated() }
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides relate.
     public let relation: LayoutRelation
     /// The item on the right-hand side, or `nil` for a constant constraint.
-    public let secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? {
+        guard hasSecondItem else { return nil }
+        return secondStrong ?? secondWeak ?? LayoutConstraint.deallocated()
+    }
+
+    // Items are held strongly, except an item the constraint is installed on, which is held weakly
+    // so that a view and the constraints installed on it form no retain cycle.
+    private var firstStrong: (any LayoutItem)?
+    private weak var firstWeak: (any LayoutItem)?
+    private var secondStrong: (any LayoutItem)?
+    private weak var secondWeak: (any LayoutItem)?
+    private let hasSecondItem: Bool
     /// The attribute of ``secondItem`` (`.notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.
@@ -108,17 +119,30 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem secondItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
         multiplier: CGFloat = 1, constant: CGFloat = 0, origin: ConstraintOrigin
     ) {
-        self.firstItem = item
+        self.firstStrong = item
+        self.firstWeak = item
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondAttribute == .notAnAttribute ? nil : secondItem
+        let second = secondAttribute == .notAnAttribute ? nil : secondItem
+        self.secondStrong = second
+        self.secondWeak = second
+        self.hasSecondItem = second != nil
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.origin = origin
         self.validationError = LayoutConstraint.validate(
-            item.itemName, firstAttribute, secondItem?.itemName, secondAttribute, multiplier, constant)
+            item.itemName, firstAttribute, second?.itemName, self.secondAttribute, multiplier, constant)
     }
+
+    /// Holds items weakly while installed on one of them (see the stored properties).
+    func holdItems(weaklyFor host: View?) {
+        if let f = firstWeak { firstStrong = (host != nil && f === host) ? nil : f }
+        if let s = secondWeak { secondStrong = (host != nil && s === host) ? nil : s }
+    }
+
+    /// A stand-in for an item that was deallocated while a constraint installed on it lived on.
+    static func deallocated() -> any LayoutItem { LayoutGuide(identifier: "<deallocated>") }
 
     /// Whether the constraint takes part in layout. Setting it activates or deactivates it;
     /// a refused activation leaves it inactive and sets ``lastError``.

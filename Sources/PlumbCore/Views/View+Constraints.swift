@@ -20,12 +20,14 @@ extension View {
     func install(_ c: LayoutConstraint) {
         installed.append(c)
         c.installedView = self
+        c.holdItems(weaklyFor: self)
         setNeedsLayout()
     }
 
     func uninstall(_ c: LayoutConstraint) {
         installed.removeAll { $0 === c }
         c.installedView = nil
+        c.holdItems(weaklyFor: nil)
         setNeedsLayout()
     }
 }
