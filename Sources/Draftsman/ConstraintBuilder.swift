@@ -13,7 +13,7 @@ enum PlanTarget {
     case constant
 }
 
-/// How a planned constraint gets its priority (see <doc:AutomaticPriority>).
+/// How a planned constraint gets its priority (see <doc:AutomaticPriorityRule>).
 enum PriorityChoice {
     /// Written by the user.
     case explicit(LayoutPriority)

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCore
 
-/// A value that can be read as insets on four sides: ``EdgeInsets``, ``VerticalInsets``,
+/// A value that can be read as insets on four sides: `EdgeInsets`, ``VerticalInsets``,
 /// ``HorizontalInsets``, or a number (the same value on every side).
 ///
 /// ```swift
@@ -17,7 +17,7 @@ public protocol InsetsConvertible: Sendable {
 }
 
 extension InsetsConvertible {
-    /// All four insets as ``EdgeInsets``.
+    /// All four insets as `EdgeInsets`.
     ///
     /// ```swift
     /// VerticalInsets(top: 1, bottom: 2).edgeInsets  // top 1, left 0, bottom 2, right 0

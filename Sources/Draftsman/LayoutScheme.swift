@@ -62,7 +62,7 @@ public final class LayoutScheme<V: View>: SchemeNode {
     }
 
     /// Chooses the automatic priority for this scheme's constraints, overriding the plan's
-    /// (see <doc:AutomaticPriority>).
+    /// (see <doc:AutomaticPriorityRule>).
     ///
     /// ```swift
     /// card.plan.automaticPriority(.required).edges(.equal, to: .parent).apply()

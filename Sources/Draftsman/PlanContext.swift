@@ -2,7 +2,7 @@ import PlumbCore
 
 /// The state one plan build shares: the delegate, the automatic-priority counter, and which
 /// views are current and previous. A `view.plan` scheme has its own; `planContent` makes one
-/// for the whole tree (see <doc:AutomaticPriority>).
+/// for the whole tree (see <doc:AutomaticPriorityRule>).
 final class PlanContext {
     weak var delegate: (any PlanDelegate)?
     /// The counter; the first automatic priority handed out is `currentPriority - 1`.

@@ -29,7 +29,7 @@ public enum PlanningOption: Sendable, Equatable, CaseIterable {
 
 /// Which priority Draftsman gives a constraint when none is written.
 ///
-/// `.decreasing` is the seed's rule (see <doc:AutomaticPriority>): a counter that starts at
+/// `.decreasing` is the seed's rule (see <doc:AutomaticPriorityRule>): a counter that starts at
 /// 999 and is decremented before each use, so the first automatic priority is 998, then
 /// 997, … down to a floor of 1. `.required` makes every unprioritised constraint required
 /// (1000), as Draftsman 3 does.

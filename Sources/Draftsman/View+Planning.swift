@@ -4,7 +4,7 @@ import PlumbCore
 extension View {
     /// Builds the hierarchy and constraints of `plan` inside this view, applies them as
     /// `option` says, and returns the constraints. One context is shared by the whole tree
-    /// (see <doc:AutomaticPriority>). Problems go to `delegate`.
+    /// (see <doc:AutomaticPriorityRule>). Problems go to `delegate`.
     ///
     /// ```swift
     /// view.planContent {

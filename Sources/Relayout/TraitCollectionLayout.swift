@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCore
 
-/// A layout used only while the root view's (inherited) ``PlumbCore/TraitCollection``
+/// A layout used only while the root view's (inherited) `TraitCollection`
 /// contains the given traits. Traits left out (or `nil`) match anything.
 ///
 /// ```swift
