@@ -7,8 +7,10 @@ import PlumbCore
 ///   planned twice (2.0.4 planned it twice and duplicated its constraints).
 /// - Added to a superview by ordinary code, call ``Fragment/planFragment(delegate:_:file:line:)``:
 ///   PlumbCore has no `didMoveToSuperview` hook, so it cannot plan itself on insertion.
-/// - The first time the engine lays it out, ``fragmentWillLayoutForTheFirstTime()`` runs
-///   before its frame is written and ``fragmentDidLayoutForTheFirstTime()`` after.
+/// - The first time the engine lays it out, ``fragmentWillLayoutForTheFirstTime()`` and then
+///   ``fragmentDidLayoutForTheFirstTime()`` run from its `layoutSubviews()`, around `super`.
+///   The engine solves the whole tree before calling `layoutSubviews()`, so both see the
+///   solved frames (in UIKit the will-hook ran before the subviews were positioned).
 ///
 /// ```swift
 /// final class Badge: FragmentView {
@@ -19,7 +21,6 @@ import PlumbCore
 /// }
 /// ```
 open class FragmentView: View, Fragment {
-    private var insertedByPlan = false
     private var hasLaidOut = false
 
     /// The content plan; empty unless overridden.
@@ -43,15 +44,5 @@ open class FragmentView: View, Fragment {
         if first { fragmentWillLayoutForTheFirstTime() }
         super.layoutSubviews()
         if first { fragmentDidLayoutForTheFirstTime() }
-    }
-
-    /// Runs `insert` (which adds `view` to a superview) so that a fragment view does not plan
-    /// itself: the plan inserting it builds its content.
-    static func insertingThroughPlan(_ view: View, _ insert: () -> Void) {
-        guard let fragment = view as? FragmentView else { return insert() }
-        let saved = fragment.insertedByPlan
-        fragment.insertedByPlan = true
-        insert()
-        fragment.insertedByPlan = saved
     }
 }

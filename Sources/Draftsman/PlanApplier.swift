@@ -27,12 +27,10 @@ enum PlanApplier {
                 continue
             }
             childView.translatesAutoresizingMaskIntoConstraints = false
-            FragmentView.insertingThroughPlan(childView) {
-                if child.isStackContent, let stack = parent as? StackView {
-                    stack.addArrangedSubview(childView)
-                } else {
-                    parent.addSubview(childView)
-                }
+            if child.isStackContent, let stack = parent as? StackView {
+                stack.addArrangedSubview(childView)
+            } else {
+                parent.addSubview(childView)
             }
             context.previousView = previous
             constraints += child.build(in: context)
