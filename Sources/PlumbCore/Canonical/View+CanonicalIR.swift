@@ -52,7 +52,7 @@ extension View {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            if let cc = CanonicalConstraint(terms: terms, relation: relation, constant: -l.expression.constant,
+            if let cc = CanonicalConstraint(terms: CanonicalConstraint.edges(terms), relation: relation, constant: -l.expression.constant,
                                             priority: l.priority, implicit: name) {
                 constraints.append(cc)
             }

@@ -37,16 +37,36 @@ final class LayoutEngine {
 
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
     func layout() {
+        // Height-for-width views may need a second (rarely a third) pass once widths are known.
+        for _ in 0..<4 {
+            let views = solvePass()
+            var remeasured = false
+            for view in views where view !== root {
+                guard let measure = view.heightForWidth else { continue }
+                let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: view.slot.width))))
+                if height.isFinite, height >= 0, height != view.storedIntrinsicContentSize.height {
+                    view.storedIntrinsicContentSize.height = height
+                    remeasured = true
+                }
+            }
+            if !remeasured {
+                writeFrames(views: views)
+                return
+            }
+        }
+        writeFrames(views: solvePass())
+    }
+
+    private func solvePass() -> [View] {
         pass += 1
         var collector = ConstraintCollector(engine: self)
         collector.collect(root: root)
-        let wanted = collector.lowered
-        apply(wanted, breaking: &collector.diagnostics)
+        apply(collector.lowered, breaking: &collector.diagnostics)
         suggestRootSize()
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
         diagnostics = collector.diagnostics
-        writeFrames(views: collector.views)
+        return collector.views
     }
 
     private func apply(_ wanted: [LoweredConstraint], breaking diagnostics: inout LayoutDiagnostics) {

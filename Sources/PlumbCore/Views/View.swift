@@ -68,6 +68,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Distance from the last baseline to the bottom, for text-like views; `nil` means the bottom edge.
     public var lastBaselineOffsetFromBottom: CGFloat? { didSet { setNeedsLayout() } }
 
+    /// Measures the view's content height for a width, for text that wraps. After a pass, the
+    /// engine calls it with the solved width; when the height differs from the intrinsic one it
+    /// updates ``intrinsicContentSize`` and solves again (a height-for-width second pass).
+    ///
+    /// ```swift
+    /// bio.heightForWidth = { width in ceil(CGFloat(characters) * 7 / width) * 20 }
+    /// ```
+    public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { setNeedsLayout() } }
+
     /// Called when the effective trait collection of this view changes (set on it or an ancestor).
     public var onTraitCollectionChange: ((View, TraitCollection) -> Void)?
 
