@@ -98,3 +98,41 @@ import Draftsman
         #expect(views[0].frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 }
+
+/// FragmentView's first-layout hooks run once, from the engine's layout pass.
+@Suite struct FragmentViewLayoutTests {
+    final class Banner: FragmentView {
+        let label = View(name: "label")
+        var events: [String] = []
+        @LayoutPlan override var viewPlan: any ViewPlan {
+            label.plan.edges(.equalTo(4), to: .parent)
+        }
+        override func fragmentWillLayoutForTheFirstTime() { events.append("will \(frame.width)") }
+        override func fragmentDidLayoutForTheFirstTime() { events.append("did \(label.frame.width)") }
+    }
+
+    @Test func firstLayoutHooksRunOnce() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
+        let banner = Banner(name: "banner")
+        root.planContent(automaticPriority: .required) {
+            banner.plan.at(.fullTop, .equal, to: .parent).height(.equalTo(50))
+        }
+        root.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
+        #expect(banner.label.frame == CGRect(x: 4, y: 4, width: 292, height: 42))
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        root.layoutIfNeeded()
+        #expect(banner.label.frame.width == 312)
+        #expect(banner.events == ["will 300.0", "did 292.0"])
+    }
+
+    @Test func fragmentViewAddedByHandPlansWhenAsked() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
+        let banner = Banner(frame: CGRect(x: 0, y: 0, width: 100, height: 40), name: "banner")
+        root.addSubview(banner)
+        banner.planFragment()
+        root.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 0, y: 0, width: 100, height: 40))   // autoresizing keeps its frame
+        #expect(banner.label.frame == CGRect(x: 4, y: 4, width: 92, height: 32))
+    }
+}

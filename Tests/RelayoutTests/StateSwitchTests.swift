@@ -35,9 +35,7 @@ import Relayout
                     return [view.topAnchor.constraint(equalTo: root.topAnchor, constant: 30 * y)]
                 }
             }
-            let layout = ViewLayout(rootView: root, layouts: [common, positions])
-            layout.solvesAfterLayout = false
-            return layout
+            return ViewLayout(rootView: root, layouts: [common, positions])
         }()
 
         init(count: Int) {
@@ -63,6 +61,7 @@ import Relayout
 
     @Test func switchingTouchesOnlyWhatDiffers() {
         let screen = Screen(count: 100)
+        screen.viewLayout.solvesAfterLayout = false   // counting only; the next test solves
         #expect(screen.viewLayout.layout() == Self.pass(kept: 0, activated: 400, deactivated: 0, updated: 0))
 
         // list → mixed: the 50 odd views swap their top for a centerY.
@@ -87,5 +86,22 @@ import Relayout
 
         let tops = installed(screen.root).filter { $0.firstAttribute == .top }.map(\.constant).sorted()
         #expect(tops == (0..<100).map { CGFloat($0 * 20) })
+    }
+
+    /// The solved frames of each state (every pass solves, as the original did).
+    @Test func eachStateSolvesToItsFrames() {
+        let screen = Screen(count: 100)
+        func frames(spacing: CGFloat) -> [CGRect] {
+            (0..<100).map { CGRect(x: 10, y: spacing * CGFloat($0), width: 100, height: 20) }
+        }
+        screen.viewLayout.layout()
+        #expect(screen.views.map(\.frame) == frames(spacing: 20))
+        _ = screen.switchTo(.mixed)   // odd views are placed by their centre: the same frames
+        #expect(screen.views.map(\.frame) == frames(spacing: 20))
+        _ = screen.switchTo(.loose)
+        #expect(screen.views.map(\.frame) == frames(spacing: 30))
+        _ = screen.switchTo(.list)
+        #expect(screen.views.map(\.frame) == frames(spacing: 20))
+        #expect(screen.root.layoutDiagnostics.isEmpty)
     }
 }
