@@ -13,7 +13,7 @@ final class ProfileCard: FragmentView {
         avatar.plan
             .size(.equalTo(CGSize(width: 48, height: 48)))
             .at(.topLeft, .equalTo(12), to: .parent)
-            .bottom(.moreThanTo(12), to: .parent)
+            .bottom(.equalTo(12), to: .parent)
         label.plan
             .at(.rightOf(avatar), .equalTo(12))
             .centerY(.equal, to: avatar.centerYAnchor)
