@@ -42,6 +42,10 @@ let package = Package(
         .executableTarget(name: "MortarExample", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], path: "Examples/MortarExample", swiftSettings: swiftSettings),
         .target(name: "Draftsman", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "Relayout", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
+        .executableTarget(name: "DraftsmanExample", dependencies: ["Draftsman", "PlumbCore"],
+                          path: "Examples/DraftsmanExample", swiftSettings: swiftSettings),
+        .executableTarget(name: "RelayoutExample", dependencies: ["Relayout", "PlumbCore"],
+                          path: "Examples/RelayoutExample", swiftSettings: swiftSettings),
 
         // MARK: XML importer
         .systemLibrary(
