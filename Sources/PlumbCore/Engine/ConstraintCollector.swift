@@ -108,6 +108,16 @@ struct ConstraintCollector {
         implicit.append(LoweredConstraint(expression: e, relation: relation, priority: priority, source: .implicit(name)))
     }
 
+    /// Lowers one user constraint on its own, or `nil` when that would involve an item the engine
+    /// has not lowered yet (then a structural pass is needed).
+    mutating func lowerAlone(_ c: LayoutConstraint) -> LoweredConstraint? {
+        let before = engine.variableCount
+        user.removeAll()
+        lowerUser(c)
+        guard engine.variableCount == before, diagnostics.degenerate.isEmpty else { return nil }
+        return user.first
+    }
+
     private mutating func lowerUser(_ c: LayoutConstraint) {
         // Under right-to-left a leading/trailing constraint runs leftwards: its constant and its
         // inequality mirror (`a.leading == b.trailing + 8` puts a 8 pt to the left of b).
@@ -127,6 +137,6 @@ struct ConstraintCollector {
             return
         }
         user.append(LoweredConstraint(
-            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(c)))
+            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(WeakConstraint(constraint: c))))
     }
 }

@@ -8,14 +8,18 @@ final class LayoutEngine {
     unowned let root: View
     private(set) var pass = 0
     /// Constraints in the solver, by meaning; several entries for textually equal constraints.
-    private var live: [LoweredKey: [ConstraintID]] = [:]
+    var live: [LoweredKey: [ConstraintID]] = [:]
     /// What each solver constraint stands for (for diagnostics).
-    private var sources: [ConstraintID: LoweredConstraint] = [:]
+    var sources: [ConstraintID: LoweredConstraint] = [:]
+    /// The solver constraint of each active user constraint in the solver.
+    var userIDs: [ObjectIdentifier: ConstraintID] = [:]
+    /// How many constraints the last structural pass had to break.
+    var brokenCount = 0
     private var rootWidth: Variable?
     private var rootHeight: Variable?
     private(set) var diagnostics = LayoutDiagnostics()
     /// Counts of solver operations in the last pass (added, removed), for incrementality checks.
-    private(set) var lastPassOperations = (added: 0, removed: 0)
+    var lastPassOperations = (added: 0, removed: 0)
 
     init(root: View) {
         self.root = root
@@ -36,6 +40,9 @@ final class LayoutEngine {
         slot.pass = pass
         return slot
     }
+
+    /// How many solver variables the engine has made (a lowering that makes more touched new items).
+    var variableCount: Int { owners.count }
 
     private func makeVariable(_ owner: any LayoutItem, _ component: LayoutAttribute) -> Variable {
         let v = solver.makeVariable()
@@ -66,7 +73,11 @@ final class LayoutEngine {
     }
 
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
-    func layout(structural: Bool = true) {
+    func layout(structural: Bool = true, changedConstraints: [LayoutConstraint] = []) {
+        lastPassOperations = (0, 0)
+        // A pass that only changes constraints re-solves them alone when it can.
+        var structural = structural
+        if !structural, !changedConstraints.isEmpty, !updateConstraints(changedConstraints) { structural = true }
         // Height-for-width views may need a second (rarely a third) pass once widths are known.
         for attempt in 0..<4 {
             let views = structural || attempt > 0 ? solvePass() : resizePass()
@@ -87,10 +98,10 @@ final class LayoutEngine {
         writeFrames(views: solvePass())
     }
 
-    /// Only the window's size changed: suggest it and re-optimise (one dual-simplex step).
+    /// Nothing structural changed: suggest the window's size and re-optimise (after a resize, one
+    /// dual-simplex step).
     private func resizePass() -> [View] {
         pass += 1
-        lastPassOperations = (0, 0)
         suggestRootSize()
         solver.updateVariables()
         diagnostics.rootSizeMismatch = rootSizeMismatch()
@@ -122,15 +133,20 @@ final class LayoutEngine {
                 previous[key] = ids
                 keep[id] = true
                 sources[id] = c
+                if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
             } else {
                 toAdd.append(c)
             }
         }
         var removed = 0
+        brokenCount = 0
         // Remove what is gone, in solver order (ids are monotonic) for determinism.
         let stale = previous.values.flatMap { $0 }.sorted()
         for id in stale {
             try? solver.removeConstraint(id)
+            if case let .user(u) = sources[id]?.source, let uc = u.constraint, userIDs[ObjectIdentifier(uc)] == id {
+                userIDs[ObjectIdentifier(uc)] = nil
+            }
             sources[id] = nil
             removed += 1
         }
@@ -146,9 +162,11 @@ final class LayoutEngine {
                 let id = try solver.addConstraint(c.expression.linear, c.relation, priority: c.priority)
                 live[c.key, default: []].append(id)
                 sources[id] = c
+                if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
                 added += 1
             } catch let error {
                 diagnostics.record(error, for: c, sources: sources, engine: self)
+                brokenCount += 1
             }
         }
         lastPassOperations = (added, removed)

@@ -3,7 +3,8 @@ internal import PlumbSolver
 /// One constraint as the solver sees it, with what it came from.
 struct LoweredConstraint {
     enum Source {
-        case user(LayoutConstraint)
+        /// Held weakly: the engine must not keep a deactivated constraint (and its items) alive.
+        case user(WeakConstraint)
         /// Made by the engine; described from its expression when a diagnostic needs it.
         case implicit(String)
     }
@@ -23,7 +24,8 @@ struct LoweredConstraint {
     func summary(in engine: LayoutEngine) -> ConstraintSummary {
         switch source {
         case let .user(c):
-            ConstraintSummary(c)
+            c.constraint.map(ConstraintSummary.init)
+                ?? ConstraintSummary(text: "<deallocated constraint>", priority: LayoutPriority(Float(priority)), identifier: nil, origin: .implicit("deallocated"))
         case let .implicit(name):
             ConstraintSummary(
                 text: engine.describe(expression, relation), priority: LayoutPriority(Float(min(priority, 1000))),
@@ -39,4 +41,9 @@ struct LoweredKey: Hashable {
     var constant: Double
     var relation: Relation
     var priority: Double
+}
+
+/// A weak reference to a user constraint.
+struct WeakConstraint {
+    weak var constraint: LayoutConstraint?
 }

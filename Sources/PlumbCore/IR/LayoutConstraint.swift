@@ -64,7 +64,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant added to the right-hand side. Changing it on an active constraint re-solves
     /// incrementally at the next layout pass.
     public var constant: CGFloat {
-        didSet { if constant != oldValue { installedView?.setNeedsLayout() } }
+        didSet { if constant != oldValue { installedView?.noteConstraintChange(self) } }
     }
 
     /// A name shown in diagnostics.
@@ -102,7 +102,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         guard newValue != storedPriority else { return }
         storedPriority = newValue
-        installedView?.setNeedsLayout()
+        installedView?.noteConstraintChange(self)
     }
 
     /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

@@ -23,8 +23,10 @@ extension View {
     /// ```
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout || root.needsResize else { return }
-        root.layoutEngine.layout(structural: root.needsLayout)
+        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty else { return }
+        let changed = root.pendingConstraints
+        root.pendingConstraints = []
+        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed)
         root.needsResize = false
     }
 

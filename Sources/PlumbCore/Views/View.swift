@@ -103,6 +103,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var engine: LayoutEngine?
     var needsLayout = true
     var needsResize = false
+    /// Constraints changed since the last pass (on a root): re-solved one by one when possible.
+    var pendingConstraints: [LayoutConstraint] = []
     let slot = LayoutSlot()
 
     /// Creates a view. `View(name: "title")`; the name appears in dumps and diagnostics.
