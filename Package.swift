@@ -39,8 +39,13 @@ let package = Package(
         // MARK: Frontends
         .target(name: "Mortar", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "MortarVFL", dependencies: ["Mortar", "PlumbCore"], swiftSettings: swiftSettings),
+        .executableTarget(name: "MortarExample", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], path: "Examples/MortarExample", swiftSettings: swiftSettings),
         .target(name: "Draftsman", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "Relayout", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
+        .executableTarget(name: "DraftsmanExample", dependencies: ["Draftsman", "PlumbCore"],
+                          path: "Examples/DraftsmanExample", swiftSettings: swiftSettings),
+        .executableTarget(name: "RelayoutExample", dependencies: ["Relayout", "PlumbCore"],
+                          path: "Examples/RelayoutExample", swiftSettings: swiftSettings),
 
         // MARK: XML importer
         .systemLibrary(
@@ -68,6 +73,11 @@ let package = Package(
         .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "DraftsmanTests", dependencies: ["Draftsman", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EquivalenceTests",
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

@@ -39,16 +39,16 @@ import Testing
             view root 320x200
             view root/a
             view root/b
+            root.left == 0 @1000  # UIView-Encapsulated-Layout-Left
+            root.top == 0 @1000  # UIView-Encapsulated-Layout-Top
+            root/a.height <= 10 @250  # NSContentSizeLayoutConstraint-Hug-height
+            root/a.height >= 10 @750  # NSContentSizeLayoutConstraint-CompressionResistance-height
             root/a.leading == root.leading + 16 @1000
             root/a.top == root.top + 10 @1000
             root/a.width <= 40 @250  # NSContentSizeLayoutConstraint-Hug-width
-            root/a.width == 0.5 * root/b.width @1000
             root/a.width >= 40 @750  # NSContentSizeLayoutConstraint-CompressionResistance-width
-            root/a.height <= 10 @250  # NSContentSizeLayoutConstraint-Hug-height
-            root/a.height >= 10 @750  # NSContentSizeLayoutConstraint-CompressionResistance-height
-            root/a.bottom == root/b.top - 8 @1000
-            root.left == 0 @1000  # UIView-Encapsulated-Layout-Left
-            root.top == 0 @1000  # UIView-Encapsulated-Layout-Top
+            root/b.top == root/a.bottom + 8 @1000
+            root/b.width == 2 * root/a.width @1000
 
             """)
     }

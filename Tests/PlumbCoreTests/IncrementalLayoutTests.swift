@@ -63,3 +63,51 @@ import Testing
         #expect(root.layoutEngine.pass == pass)
     }
 }
+
+@Suite struct ConstraintOnlyPassTests {
+    @Test func activationChangesAreSolvedAloneAndMatchAFreshLayout() {
+        let root = makeRoot(300, 300)
+        let a = child(root, "a")
+        let b = child(root, "b")
+        let base = [
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), a.leftAnchor.constraint(equalTo: root.leftAnchor),
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 20),
+            b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 5), b.widthAnchor.constraint(equalToConstant: 30),
+            b.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        let beside = b.topAnchor.constraint(equalTo: a.topAnchor)
+        let below = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8)
+        LayoutConstraint.activate(base + [beside])
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(55, 10, 30, 20))
+        beside.isActive = false
+        below.isActive = true
+        root.layoutIfNeeded()
+        #expect(root.layoutEngine.lastPassOperations.added == 1 && root.layoutEngine.lastPassOperations.removed == 1)
+        #expect(b.frame == rect(55, 38, 30, 20))
+        below.constant = 2
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(55, 32, 30, 20))
+        // A conflicting activation falls back to a full pass that reports it.
+        let clash = b.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+        clash.isActive = true
+        root.layoutIfNeeded()
+        #expect(root.layoutDiagnostics.unsatisfiable.count == 1)
+        clash.isActive = false
+        root.layoutIfNeeded()
+        #expect(root.layoutDiagnostics.isEmpty)
+        #expect(b.frame == rect(55, 32, 30, 20))
+    }
+
+    @Test func marginConstraintOnANewGuideTakesAStructuralPass() {
+        let root = makeRoot(300, 300)
+        let a = child(root, "a")
+        LayoutConstraint.activate([a.topAnchor.constraint(equalTo: root.topAnchor), a.widthAnchor.constraint(equalToConstant: 10),
+                                   a.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        let left = LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin)
+        left.isActive = true
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(8, 0, 10, 10))
+    }
+}

@@ -64,3 +64,27 @@ import Testing
         #expect(bar.frame == rect(10, 5, 280, 4))
     }
 }
+
+@Suite struct HeightForWidthTests {
+    @Test func wrappingTextIsMeasuredAgainOnceItsWidthIsKnown() {
+        let root = makeRoot(320, 480)
+        let text = child(root, "text", intrinsic: CGSize(width: View.noIntrinsicMetric, height: 20))
+        // 1 000 pt of text in 20 pt lines: as many lines as the width needs.
+        text.heightForWidth = { width in (1000 / width).rounded(.up) * 20 }
+        let below = child(root, "below")
+        LayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            text.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            below.topAnchor.constraint(equalTo: text.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(text.frame == rect(10, 10, 300, 80))
+        #expect(below.frame.minY == 90)
+        root.frame = rect(0, 0, 520, 480)
+        root.layoutIfNeeded()
+        #expect(text.frame == rect(10, 10, 500, 40))
+    }
+}

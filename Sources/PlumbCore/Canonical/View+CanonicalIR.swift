@@ -19,19 +19,20 @@ extension View {
         let engine = root.layoutEngine
         var collector = ConstraintCollector(engine: engine)
         collector.collect(root: root)
+        let names = PathNames(root: root)
         var items: [(kind: String, path: String, extra: String)] = []
         for v in collector.views {
             var extra = v === root ? "\(CanonicalNumber.format(v.storedFrame.width))x\(CanonicalNumber.format(v.storedFrame.height))" : ""
             if v is StackView { extra = (extra.isEmpty ? "" : extra + " ") + "stack" }
-            items.append(("view", v.itemName, extra))
-            for g in v.existingSystemGuides + v.ownedGuides { items.append(("guide", g.itemName, "")) }
+            items.append(("view", names[v], extra))
+            for g in v.existingSystemGuides + v.ownedGuides { items.append(("guide", names[g], "")) }
         }
         var constraints: [CanonicalConstraint] = []
         for v in collector.views {
             for c in v.installed {
-                var terms = [CanonicalConstraint.Term(item: c.firstItem.itemName, attribute: "\(c.firstAttribute)", coefficient: 1)]
+                var terms = [CanonicalConstraint.Term(item: names[c.firstItem], attribute: "\(c.firstAttribute)", coefficient: 1)]
                 if let s = c.secondItem {
-                    terms.append(.init(item: s.itemName, attribute: "\(c.secondAttribute)", coefficient: -Double(c.multiplier)))
+                    terms.append(.init(item: names[s], attribute: "\(c.secondAttribute)", coefficient: -Double(c.multiplier)))
                 }
                 if let cc = CanonicalConstraint(terms: terms, relation: c.relation, constant: Double(c.constant),
                                                 priority: Double(c.priority.rawValue), implicit: nil) {
@@ -39,20 +40,18 @@ extension View {
                 }
             }
         }
-        let names = collector.variableNames
         for l in collector.implicitConstraints {
-            guard case let .implicit(name, _, _) = l.source else { continue }
+            guard case let .implicit(name) = l.source else { continue }
             let terms = l.expression.terms.map { t -> CanonicalConstraint.Term in
-                let full = names[t.variable.id] ?? "?.v\(t.variable.id)"
-                let dot = full.lastIndex(of: ".")!
-                return .init(item: String(full[..<dot]), attribute: String(full[full.index(after: dot)...]), coefficient: t.coefficient)
+                let n = engine.owner(of: t.variable)
+                return .init(item: n.item.map { names[$0] } ?? "?", attribute: "\(n.component)", coefficient: t.coefficient)
             }
             let relation: LayoutRelation = switch l.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            if let cc = CanonicalConstraint(terms: terms, relation: relation, constant: -l.expression.constant,
+            if let cc = CanonicalConstraint(terms: CanonicalConstraint.edges(terms), relation: relation, constant: -l.expression.constant,
                                             priority: l.priority, implicit: name) {
                 constraints.append(cc)
             }

@@ -24,12 +24,14 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing was found.
     public var isEmpty: Bool { unsatisfiable.isEmpty && degenerate.isEmpty && rejected.isEmpty && rootSizeMismatch == nil }
 
-    mutating func record(_ error: SolverError, for c: LoweredConstraint, sources: [ConstraintID: LoweredConstraint]) {
+    mutating func record(
+        _ error: SolverError, for c: LoweredConstraint, sources: [ConstraintID: LoweredConstraint], engine: LayoutEngine
+    ) {
         if case let .unsatisfiable(_, others) = error {
-            let set = others.compactMap { sources[$0]?.summary } + [c.summary]
-            unsatisfiable.append(UnsatisfiableConstraints(conflicting: set, broken: c.summary))
+            let set = others.compactMap { sources[$0]?.summary(in: engine) } + [c.summary(in: engine)]
+            unsatisfiable.append(UnsatisfiableConstraints(conflicting: set, broken: c.summary(in: engine)))
         } else {
-            rejected.append("\(c.summary): \(error)")
+            rejected.append("\(c.summary(in: engine)): \(error)")
         }
     }
 

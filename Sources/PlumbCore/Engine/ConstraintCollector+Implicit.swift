@@ -5,13 +5,10 @@ extension ConstraintCollector {
     /// The root sits at its frame's origin; its size is an edit variable the engine suggests.
     mutating func pinRoot(_ root: View) {
         let s = slot(root)
-        let name = root.itemName
         add(AffineExpression(s.x), .equal, AffineExpression(constant: Double(root.storedFrame.minX)),
-            priority: 1000, name: "UIView-Encapsulated-Layout-Left", item: name,
-            text: "\(name).left == \(CanonicalNumber.format(root.storedFrame.minX))")
+            priority: 1000, name: "UIView-Encapsulated-Layout-Left")
         add(AffineExpression(s.y), .equal, AffineExpression(constant: Double(root.storedFrame.minY)),
-            priority: 1000, name: "UIView-Encapsulated-Layout-Top", item: name,
-            text: "\(name).top == \(CanonicalNumber.format(root.storedFrame.minY))")
+            priority: 1000, name: "UIView-Encapsulated-Layout-Top")
     }
 
     /// A view that translates its autoresizing mask keeps its frame, and grows with its superview
@@ -21,7 +18,6 @@ extension ConstraintCollector {
         let s = slot(view), p = slot(parent)
         let reference = view.autoresizingReferenceSize ?? parent.storedFrame.size
         let f = view.storedFrame
-        let name = view.itemName
         for axis in LayoutConstraint.Axis.allCases {
             let horizontal = axis == .horizontal
             let origin = Double(horizontal ? f.minX : f.minY)
@@ -41,15 +37,11 @@ extension ConstraintCollector {
             let parentPos = AffineExpression(horizontal ? p.x : p.y)
             let parentSize = AffineExpression(horizontal ? p.width : p.height)
             let growth = parentSize - total   // parent size minus the reference size
-            let notation = view.autoresizingMask.notation(for: axis)
-            let label = "NSAutoresizingMaskLayoutConstraint \(notation)"
+            let label = "NSAutoresizingMaskLayoutConstraint \(view.autoresizingMask.notation(for: axis))"
             let pos = AffineExpression(horizontal ? s.x : s.y)
             let len = AffineExpression(horizontal ? s.width : s.height)
-            let posName = horizontal ? "minX" : "minY", lenName = horizontal ? "width" : "height"
-            add(pos, .equal, parentPos + growth * share(0) + origin, priority: 1000, name: label, item: name,
-                text: "\(name).\(posName) == \(CanonicalNumber.format(origin))\(share(0) == 0 ? "" : " + \(CanonicalNumber.format(share(0))) * Δ")")
-            add(len, .equal, growth * share(1) + size, priority: 1000, name: label, item: name,
-                text: "\(name).\(lenName) == \(CanonicalNumber.format(size))\(share(1) == 0 ? "" : " + \(CanonicalNumber.format(share(1))) * Δ")")
+            add(pos, .equal, parentPos + growth * share(0) + origin, priority: 1000, name: label)
+            add(len, .equal, growth * share(1) + size, priority: 1000, name: label)
         }
     }
 
@@ -57,7 +49,6 @@ extension ConstraintCollector {
     mutating func intrinsicSize(_ view: View) {
         let size = view.storedIntrinsicContentSize
         let s = slot(view)
-        let name = view.itemName
         for axis in LayoutConstraint.Axis.allCases {
             let value = Double(axis == .horizontal ? size.width : size.height)
             guard value != Double(View.noIntrinsicMetric), value.isFinite, value >= 0 else { continue }
@@ -66,11 +57,9 @@ extension ConstraintCollector {
             let hug = Double(view.contentHuggingPriority(for: axis).rawValue)
             let resist = Double(view.contentCompressionResistancePriority(for: axis).rawValue)
             add(v, .lessThanOrEqual, AffineExpression(constant: value), priority: hug,
-                name: "NSContentSizeLayoutConstraint-Hug-\(dim)", item: name,
-                text: "\(name).\(dim) <= \(CanonicalNumber.format(value)) (hugging)")
+                name: "NSContentSizeLayoutConstraint-Hug-\(dim)")
             add(v, .greaterThanOrEqual, AffineExpression(constant: value), priority: resist,
-                name: "NSContentSizeLayoutConstraint-CompressionResistance-\(dim)", item: name,
-                text: "\(name).\(dim) >= \(CanonicalNumber.format(value)) (compression resistance)")
+                name: "NSContentSizeLayoutConstraint-CompressionResistance-\(dim)")
         }
     }
 
@@ -80,16 +69,15 @@ extension ConstraintCollector {
         let g = slot(guide), v = slot(view)
         let gx = AffineExpression(g.x), gy = AffineExpression(g.y), gw = AffineExpression(g.width), gh = AffineExpression(g.height)
         let vx = AffineExpression(v.x), vy = AffineExpression(v.y), vw = AffineExpression(v.width), vh = AffineExpression(v.height)
-        let name = guide.itemName
         switch kind {
         case .safeArea:
             let label = "UIViewSafeAreaLayoutGuide"
             let insets = view.superview == nil ? view.rootSafeAreaInsets : nil
             if let insets {
-                add(gx, .equal, vx + Double(insets.left), priority: 1000, name: label, item: name, text: "\(name).left == \(view.itemName).left + \(insets.left)")
-                add(gy, .equal, vy + Double(insets.top), priority: 1000, name: label, item: name, text: "\(name).top == \(view.itemName).top + \(insets.top)")
-                add(gx + gw, .equal, vx + vw - Double(insets.right), priority: 1000, name: label, item: name, text: "\(name).right == \(view.itemName).right - \(insets.right)")
-                add(gy + gh, .equal, vy + vh - Double(insets.bottom), priority: 1000, name: label, item: name, text: "\(name).bottom == \(view.itemName).bottom - \(insets.bottom)")
+                add(gx, .equal, vx + Double(insets.left), priority: 1000, name: label)
+                add(gy, .equal, vy + Double(insets.top), priority: 1000, name: label)
+                add(gx + gw, .equal, vx + vw - Double(insets.right), priority: 1000, name: label)
+                add(gy + gh, .equal, vy + vh - Double(insets.bottom), priority: 1000, name: label)
                 return
             }
             // The root's safe rectangle, clamped into this view: max/min as a required bound plus a pull.
@@ -100,52 +88,52 @@ extension ConstraintCollector {
             let safeTop = AffineExpression(r.y) + Double(ri.top)
             let safeRight = AffineExpression(r.x) + AffineExpression(r.width) - Double(ri.right)
             let safeBottom = AffineExpression(r.y) + AffineExpression(r.height) - Double(ri.bottom)
-            let edges: [(AffineExpression, AffineExpression, AffineExpression, Relation, String)] = [
-                (gx, vx, safeLeft, .greaterThanOrEqual, "left"),
-                (gy, vy, safeTop, .greaterThanOrEqual, "top"),
-                (gx + gw, vx + vw, safeRight, .lessThanOrEqual, "right"),
-                (gy + gh, vy + vh, safeBottom, .lessThanOrEqual, "bottom"),
+            let edges: [(AffineExpression, AffineExpression, AffineExpression, Relation)] = [
+                (gx, vx, safeLeft, .greaterThanOrEqual),
+                (gy, vy, safeTop, .greaterThanOrEqual),
+                (gx + gw, vx + vw, safeRight, .lessThanOrEqual),
+                (gy + gh, vy + vh, safeBottom, .lessThanOrEqual),
             ]
-            for (edge, own, safe, relation, edgeName) in edges {
-                add(edge, relation, own, priority: 1000, name: label, item: name, text: "\(name).\(edgeName) within \(view.itemName)")
-                add(edge, relation, safe, priority: 1000, name: label, item: name, text: "\(name).\(edgeName) within the root's safe area")
-                add(edge, .equal, own, priority: EnginePriority.guideClamp, name: label, item: name, text: "\(name).\(edgeName) == \(view.itemName).\(edgeName) (clamped)")
+            for (edge, own, safe, relation) in edges {
+                add(edge, relation, own, priority: 1000, name: label)
+                add(edge, relation, safe, priority: 1000, name: label)
+                add(edge, .equal, own, priority: EnginePriority.guideClamp, name: label)
             }
         case .layoutMargins:
             let base = view.insetsLayoutMarginsFromSafeArea ? slot(view.safeAreaLayoutGuide) : v
             let m = view.layoutMargins
             let bx = AffineExpression(base.x), by = AffineExpression(base.y)
             let bw = AffineExpression(base.width), bh = AffineExpression(base.height)
-            add(gx, .equal, bx + Double(m.left), priority: 1000, name: "UIView-leftMargin-guide-constraint", item: name, text: "\(name).left == \(view.itemName).left + \(CanonicalNumber.format(m.left))")
-            add(gy, .equal, by + Double(m.top), priority: 1000, name: "UIView-topMargin-guide-constraint", item: name, text: "\(name).top == \(view.itemName).top + \(CanonicalNumber.format(m.top))")
-            add(gx + gw, .equal, bx + bw - Double(m.right), priority: 1000, name: "UIView-rightMargin-guide-constraint", item: name, text: "\(name).right == \(view.itemName).right - \(CanonicalNumber.format(m.right))")
-            add(gy + gh, .equal, by + bh - Double(m.bottom), priority: 1000, name: "UIView-bottomMargin-guide-constraint", item: name, text: "\(name).bottom == \(view.itemName).bottom - \(CanonicalNumber.format(m.bottom))")
+            add(gx, .equal, bx + Double(m.left), priority: 1000, name: "UIView-leftMargin-guide-constraint")
+            add(gy, .equal, by + Double(m.top), priority: 1000, name: "UIView-topMargin-guide-constraint")
+            add(gx + gw, .equal, bx + bw - Double(m.right), priority: 1000, name: "UIView-rightMargin-guide-constraint")
+            add(gy + gh, .equal, by + bh - Double(m.bottom), priority: 1000, name: "UIView-bottomMargin-guide-constraint")
         case .keyboard:
             let label = "UIKeyboardLayoutGuide"
-            add(gx, .equal, vx, priority: 1000, name: label, item: name, text: "\(name).left == \(view.itemName).left")
-            add(gw, .equal, vw, priority: 1000, name: label, item: name, text: "\(name).width == \(view.itemName).width")
-            add(gy + gh, .equal, vy + vh, priority: 1000, name: label, item: name, text: "\(name).bottom == \(view.itemName).bottom")
+            add(gx, .equal, vx, priority: 1000, name: label)
+            add(gw, .equal, vw, priority: 1000, name: label)
+            add(gy + gh, .equal, vy + vh, priority: 1000, name: label)
             if let keyboard = view.rootView.rootKeyboardFrame {
                 let root = slot(view.rootView)
                 let top = AffineExpression(root.y) + Double(keyboard.minY)
-                add(gy, .greaterThanOrEqual, vy, priority: 1000, name: label, item: name, text: "\(name).top >= \(view.itemName).top")
-                add(gy, .lessThanOrEqual, vy + vh, priority: 1000, name: label, item: name, text: "\(name).top <= \(view.itemName).bottom")
-                add(gy, .lessThanOrEqual, top, priority: EnginePriority.guideClamp, name: label, item: name, text: "\(name).top <= keyboard.top")
-                add(gy, .equal, vy + vh, priority: EnginePriority.guidePull, name: label, item: name, text: "\(name).top == \(view.itemName).bottom (clamped)")
+                add(gy, .greaterThanOrEqual, vy, priority: 1000, name: label)
+                add(gy, .lessThanOrEqual, vy + vh, priority: 1000, name: label)
+                add(gy, .lessThanOrEqual, top, priority: EnginePriority.guideClamp, name: label)
+                add(gy, .equal, vy + vh, priority: EnginePriority.guidePull, name: label)
             } else {
                 let safe = slot(view.safeAreaLayoutGuide)
-                add(gy, .equal, AffineExpression(safe.y) + AffineExpression(safe.height), priority: 1000, name: label, item: name, text: "\(name).top == \(view.itemName).safeArea.bottom")
+                add(gy, .equal, AffineExpression(safe.y) + AffineExpression(safe.height), priority: 1000, name: label)
             }
         case .readableContent:
             let label = "UIView-readableContentGuide"
             let m = slot(view.layoutMarginsGuide)
             let mx = AffineExpression(m.x), mw = AffineExpression(m.width)
-            add(gy, .equal, AffineExpression(m.y), priority: 1000, name: label, item: name, text: "\(name).top == margins.top")
-            add(gh, .equal, AffineExpression(m.height), priority: 1000, name: label, item: name, text: "\(name).height == margins.height")
-            add(gx + gw * 0.5, .equal, mx + mw * 0.5, priority: 1000, name: label, item: name, text: "\(name).centerX == margins.centerX")
-            add(gw, .lessThanOrEqual, mw, priority: 1000, name: label, item: name, text: "\(name).width <= margins.width")
-            add(gw, .lessThanOrEqual, AffineExpression(constant: 672), priority: 1000, name: label, item: name, text: "\(name).width <= 672")
-            add(gw, .equal, mw, priority: EnginePriority.guideClamp, name: label, item: name, text: "\(name).width == margins.width (clamped)")
+            add(gy, .equal, AffineExpression(m.y), priority: 1000, name: label)
+            add(gh, .equal, AffineExpression(m.height), priority: 1000, name: label)
+            add(gx + gw * 0.5, .equal, mx + mw * 0.5, priority: 1000, name: label)
+            add(gw, .lessThanOrEqual, mw, priority: 1000, name: label)
+            add(gw, .lessThanOrEqual, AffineExpression(constant: 672), priority: 1000, name: label)
+            add(gw, .equal, mw, priority: EnginePriority.guideClamp, name: label)
         }
     }
 }

@@ -11,46 +11,36 @@ extension ConstraintCollector {
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
         let center: LayoutAttribute = horizontal ? .centerX : .centerY
         let size: LayoutAttribute = horizontal ? .width : .height
-        let stackName = stack.itemName
 
         func e(_ item: any LayoutItem, _ a: LayoutAttribute) -> AffineExpression { expression(item, a) }
-        func label(_ item: any LayoutItem, _ a: LayoutAttribute) -> String { "\(item.itemName).\(a)" }
 
         // Hidden arranged views collapse below required, so they never conflict with their own constraints.
         for view in stack.arrangedSubviews where view.isHidden {
-            add(e(view, size), .equal, AffineExpression(), priority: EnginePriority.guideClamp, name: "UISV-hiding",
-                item: view.itemName, text: "\(label(view, size)) == 0")
-            add(e(view, lead), .equal, e(canvas, lead), priority: EnginePriority.guidePull, name: "UISV-hiding",
-                item: view.itemName, text: "\(label(view, lead)) == \(label(canvas, lead))")
+            add(e(view, size), .equal, AffineExpression(), priority: EnginePriority.guideClamp, name: "UISV-hiding")
+            add(e(view, lead), .equal, e(canvas, lead), priority: EnginePriority.guidePull, name: "UISV-hiding")
         }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack hugs to nothing along its axis unless something else sizes it.
-            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit",
-                item: stackName, text: "\(label(canvas, size)) == 0")
+            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit")
             return
         }
 
         // Main axis: ends and spacing.
-        add(e(first, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-canvas-connection",
-            item: stackName, text: "\(label(first, lead)) == \(label(canvas, lead))")
-        add(e(last, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection",
-            item: stackName, text: "\(label(last, trail)) == \(label(canvas, trail))")
+        add(e(first, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-canvas-connection")
+        add(e(last, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection")
         let baselineSpacing = stack.isBaselineRelativeArrangement && !horizontal
         // Right-to-left rows run leftwards: gaps subtract and minimum gaps become maxima.
-        let rtl = horizontal && stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rtl = horizontal && stack.slot.rightToLeft
         let atLeast: Relation = rtl ? .lessThanOrEqual : .greaterThanOrEqual
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = Double(stack.gap(after: a)) * (rtl ? -1 : 1)
             let from = baselineSpacing ? e(a, .lastBaseline) : e(a, trail)
             let to = baselineSpacing ? e(b, .firstBaseline) : e(b, lead)
-            let fromName = baselineSpacing ? label(a, .lastBaseline) : label(a, trail)
-            let toName = baselineSpacing ? label(b, .firstBaseline) : label(b, lead)
-            let text = "\(toName) \(stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? ">=" : "==") \(fromName) + \(CanonicalNumber.format(gap))"
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(to, .equal, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
+                add(to, .equal, from + gap, priority: 1000, name: "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                add(to, atLeast, from + gap, priority: 1000, name: "UISV-spacing", item: stackName, text: text)
+                add(to, atLeast, from + gap, priority: 1000, name: "UISV-spacing")
             }
         }
         switch stack.distribution {
@@ -58,8 +48,7 @@ extension ConstraintCollector {
             break
         case .fillEqually:
             for v in visible.dropFirst() {
-                add(e(v, size), .equal, e(first, size), priority: 1000, name: "UISV-fill-equally",
-                    item: stackName, text: "\(label(v, size)) == \(label(first, size))")
+                add(e(v, size), .equal, e(first, size), priority: 1000, name: "UISV-fill-equally")
             }
         case .fillProportionally:
             let intrinsic = visible.map { v -> Double in
@@ -73,21 +62,18 @@ extension ConstraintCollector {
                 let gaps = zip(visible, visible.dropFirst()).map { Double(stack.gap(after: $0.0)) }.reduce(0, +)
                 for (v, iw) in zip(visible, intrinsic) {
                     add(e(v, size), .equal, (e(canvas, size) - gaps) * (iw / total), priority: 999,
-                        name: "UISV-fill-proportionally", item: stackName,
-                        text: "\(label(v, size)) == (\(label(canvas, size)) - \(CanonicalNumber.format(gaps))) * \(CanonicalNumber.format(iw / total))")
+                        name: "UISV-fill-proportionally")
                 }
             }
         case .equalSpacing:
             let gaps = zip(visible, visible.dropFirst()).map { e($0.1, lead) - e($0.0, trail) }
             for g in gaps.dropFirst() {
-                add(g, .equal, gaps[0], priority: 1000, name: "UISV-distributing-edge", item: stackName,
-                    text: "gaps between arranged views are equal")
+                add(g, .equal, gaps[0], priority: 1000, name: "UISV-distributing-edge")
             }
         case .equalCentering:
             let distances = zip(visible, visible.dropFirst()).map { e($0.1, center) - e($0.0, center) }
             for d in distances.dropFirst() {
-                add(d, .equal, distances[0], priority: 999, name: "UISV-distributing-edge", item: stackName,
-                    text: "distances between centres are equal")
+                add(d, .equal, distances[0], priority: 999, name: "UISV-distributing-edge")
             }
         }
 
@@ -100,39 +86,36 @@ extension ConstraintCollector {
         let trail: LayoutAttribute = horizontal ? .bottom : .trailing
         let center: LayoutAttribute = horizontal ? .centerY : .centerX
         let size: LayoutAttribute = horizontal ? .height : .width
-        let stackName = stack.itemName
         func e(_ item: any LayoutItem, _ a: LayoutAttribute) -> AffineExpression { expression(item, a) }
-        func label(_ item: any LayoutItem, _ a: LayoutAttribute) -> String { "\(item.itemName).\(a)" }
 
         var alignment = stack.alignment
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         for v in visible {
             switch alignment {
             case .fill:
-                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, lead)) == \(label(canvas, lead))")
-                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, trail)) == \(label(canvas, trail))")
+                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment")
+                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment")
             case .leading:
-                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, lead)) == \(label(canvas, lead))")
-                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, trail)) <= \(label(canvas, trail))")
+                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment")
+                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
             case .trailing:
-                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, trail)) == \(label(canvas, trail))")
-                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, lead)) >= \(label(canvas, lead))")
+                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment")
+                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
             case .center:
-                add(e(v, center), .equal, e(canvas, center), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, center)) == \(label(canvas, center))")
-                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, lead)) >= \(label(canvas, lead))")
-                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, trail)) <= \(label(canvas, trail))")
+                add(e(v, center), .equal, e(canvas, center), priority: 1000, name: "UISV-alignment")
+                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if v !== visible[0] {
-                    add(e(v, b), .equal, e(visible[0], b), priority: 1000, name: "UISV-alignment", item: stackName, text: "\(label(v, b)) == \(label(visible[0], b))")
+                    add(e(v, b), .equal, e(visible[0], b), priority: 1000, name: "UISV-alignment")
                 }
-                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, lead)) >= \(label(canvas, lead))")
-                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary", item: stackName, text: "\(label(v, trail)) <= \(label(canvas, trail))")
+                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
             }
         }
         if alignment != .fill {
-            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit", item: stackName,
-                text: "\(label(canvas, size)) == 0")
+            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit")
         }
     }
 }

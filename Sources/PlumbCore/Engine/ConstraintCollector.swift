@@ -9,8 +9,6 @@ struct ConstraintCollector {
     private var implicit: [LoweredConstraint] = []
     private var user: [LoweredConstraint] = []
     var diagnostics = LayoutDiagnostics()
-    /// Readable names of the variables met in this pass (`root/title.left`), for dumps.
-    private(set) var variableNames: [Int: String] = [:]
 
     init(engine: LayoutEngine) { self.engine = engine }
 
@@ -19,14 +17,17 @@ struct ConstraintCollector {
 
     mutating func collect(root: View) {
         views = root.subtree
+        for view in views {   // pre-order: a superview's direction is known before its subviews'
+            let inherited: UserInterfaceLayoutDirection = (view.superview?.slot.rightToLeft ?? false) ? .rightToLeft : .leftToRight
+            slot(view).rightToLeft = view.direction(inheriting: inherited) == .rightToLeft
+        }
         for view in views {
-            name(slot(view), view.itemName)
             if view === root { pinRoot(view) } else {
                 if view.translatesAutoresizingMaskIntoConstraints { autoresize(view) }
                 intrinsicSize(view)
             }
             if let stack = view as? StackView { arrange(stack) }
-            for guide in view.ownedGuides { name(slot(guide), guide.itemName) }
+            for guide in view.ownedGuides { _ = slot(guide) }
         }
         for view in views {
             for c in view.installed { lowerUser(c) }
@@ -40,7 +41,7 @@ struct ConstraintCollector {
             for view in views {
                 for guide in view.existingSystemGuides where !done.contains(ObjectIdentifier(guide)) {
                     done.insert(ObjectIdentifier(guide))
-                    name(slot(guide), guide.itemName)
+                    _ = slot(guide)
                     systemGuide(guide, of: view)
                     progress = true
                 }
@@ -50,17 +51,10 @@ struct ConstraintCollector {
 
     // MARK: items and attributes
 
-    private mutating func name(_ s: LayoutSlot, _ item: String) {
-        variableNames[s.x.id] = "\(item).left"
-        variableNames[s.y.id] = "\(item).top"
-        variableNames[s.width.id] = "\(item).width"
-        variableNames[s.height.id] = "\(item).height"
-    }
-
     func slot(_ item: any LayoutItem) -> LayoutSlot {
-        if let v = item as? View { return engine.variables(of: v.slot, name: v.itemName) }
+        if let v = item as? View { return engine.variables(of: v.slot, owner: v) }
         let g = item as! LayoutGuide   // LayoutItem has exactly two conforming types in Plumb
-        return engine.variables(of: g.slot, name: g.itemName)
+        return engine.variables(of: g.slot, owner: g)
     }
 
     /// The absolute position or size an attribute stands for.
@@ -71,7 +65,7 @@ struct ConstraintCollector {
         let s = slot(item)
         let x = AffineExpression(s.x), y = AffineExpression(s.y)
         let w = AffineExpression(s.width), h = AffineExpression(s.height)
-        let rtl = (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        let rtl = item.owningViewForLayout?.slot.rightToLeft ?? false
         switch attribute {
         case .left: return x
         case .right: return x + w
@@ -104,23 +98,30 @@ struct ConstraintCollector {
 
     // MARK: adding
 
+    /// Adds an implicit constraint `lhs relation rhs`, named as the engine names it.
     mutating func add(
-        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double,
-        name: String, item: String, text: @autoclosure () -> String
+        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double, name: String
     ) {
         guard priority > 0 else { return }
         let e = (lhs - rhs).folded
         guard !e.terms.isEmpty else { return }
-        implicit.append(LoweredConstraint(
-            expression: e, relation: relation, priority: priority,
-            source: .implicit(name: name, item: item, text: text())))
+        implicit.append(LoweredConstraint(expression: e, relation: relation, priority: priority, source: .implicit(name)))
+    }
+
+    /// Lowers one user constraint on its own, or `nil` when that would involve an item the engine
+    /// has not lowered yet (then a structural pass is needed).
+    mutating func lowerAlone(_ c: LayoutConstraint) -> LoweredConstraint? {
+        let before = engine.variableCount
+        user.removeAll()
+        lowerUser(c)
+        guard engine.variableCount == before, diagnostics.degenerate.isEmpty else { return nil }
+        return user.first
     }
 
     private mutating func lowerUser(_ c: LayoutConstraint) {
         // Under right-to-left a leading/trailing constraint runs leftwards: its constant and its
         // inequality mirror (`a.leading == b.trailing + 8` puts a 8 pt to the left of b).
-        let directionalRTL = c.isDirectional
-            && c.firstItem.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let directionalRTL = c.isDirectional && c.firstItem.owningViewForLayout?.slot.rightToLeft == true
         var rhs = AffineExpression(constant: Double(directionalRTL ? -c.constant : c.constant))
         if let second = c.secondItem {
             rhs = rhs + expression(second, c.secondAttribute) * Double(c.multiplier)
@@ -136,6 +137,6 @@ struct ConstraintCollector {
             return
         }
         user.append(LoweredConstraint(
-            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(c)))
+            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(WeakConstraint(constraint: c))))
     }
 }

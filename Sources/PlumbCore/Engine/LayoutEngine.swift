@@ -8,45 +8,118 @@ final class LayoutEngine {
     unowned let root: View
     private(set) var pass = 0
     /// Constraints in the solver, by meaning; several entries for textually equal constraints.
-    private var live: [LoweredKey: [ConstraintID]] = [:]
+    var live: [LoweredKey: [ConstraintID]] = [:]
     /// What each solver constraint stands for (for diagnostics).
-    private var sources: [ConstraintID: LoweredConstraint] = [:]
+    var sources: [ConstraintID: LoweredConstraint] = [:]
+    /// The solver constraint of each active user constraint in the solver.
+    var userIDs: [ObjectIdentifier: ConstraintID] = [:]
+    /// How many constraints the last structural pass had to break.
+    var brokenCount = 0
     private var rootWidth: Variable?
     private var rootHeight: Variable?
     private(set) var diagnostics = LayoutDiagnostics()
     /// Counts of solver operations in the last pass (added, removed), for incrementality checks.
-    private(set) var lastPassOperations = (added: 0, removed: 0)
+    var lastPassOperations = (added: 0, removed: 0)
 
     init(root: View) {
         self.root = root
     }
 
+    /// Who owns each solver variable (by variable id), so expressions can be named on demand.
+    private var owners: [VariableOwner] = []
+
     /// The slot's variables, made on first use in this engine.
-    func variables(of slot: LayoutSlot, name: @autoclosure () -> String) -> LayoutSlot {
+    func variables(of slot: LayoutSlot, owner: any LayoutItem) -> LayoutSlot {
         if slot.engine !== self {
-            let n = name()
             slot.engine = self
-            slot.x = solver.makeVariable("\(n).x")
-            slot.y = solver.makeVariable("\(n).y")
-            slot.width = solver.makeVariable("\(n).width")
-            slot.height = solver.makeVariable("\(n).height")
+            slot.x = makeVariable(owner, .left)
+            slot.y = makeVariable(owner, .top)
+            slot.width = makeVariable(owner, .width)
+            slot.height = makeVariable(owner, .height)
         }
         slot.pass = pass
         return slot
     }
 
+    /// How many solver variables the engine has made (a lowering that makes more touched new items).
+    var variableCount: Int { owners.count }
+
+    private func makeVariable(_ owner: any LayoutItem, _ component: LayoutAttribute) -> Variable {
+        let v = solver.makeVariable()
+        while owners.count <= v.id { owners.append(VariableOwner()) }
+        owners[v.id] = VariableOwner(item: owner, component: component)
+        return v
+    }
+
+    /// The item and component a variable of this engine stands for.
+    func owner(of v: Variable) -> VariableOwner {
+        v.id < owners.count ? owners[v.id] : VariableOwner()
+    }
+
+    /// An engine constraint in the canonical reading: `root/stack/b.leading == root/stack/a.trailing + 8`.
+    func describe(_ expression: AffineExpression, _ relation: Relation) -> String {
+        let terms = expression.terms.map { t -> CanonicalConstraint.Term in
+            let n = owner(of: t.variable)
+            return .init(item: n.item?.itemName ?? "?", attribute: "\(n.component)", coefficient: t.coefficient)
+        }
+        let r: LayoutRelation = switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return CanonicalConstraint(
+            terms: CanonicalConstraint.edges(terms), relation: r, constant: -expression.constant, priority: 1000,
+            implicit: nil)?.relationText ?? "0 \(r) \(CanonicalNumber.format(-expression.constant))"
+    }
+
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
-    func layout() {
+    func layout(structural: Bool = true, changedConstraints: [LayoutConstraint] = []) {
+        lastPassOperations = (0, 0)
+        // A pass that only changes constraints re-solves them alone when it can.
+        var structural = structural
+        if !structural, !changedConstraints.isEmpty, !updateConstraints(changedConstraints) { structural = true }
+        // Height-for-width views may need a second (rarely a third) pass once widths are known.
+        for attempt in 0..<4 {
+            let views = structural || attempt > 0 ? solvePass() : resizePass()
+            var remeasured = false
+            for view in views where view !== root {
+                guard let measure = view.heightForWidth else { continue }
+                let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: view.slot.width))))
+                if height.isFinite, height >= 0, height != view.storedIntrinsicContentSize.height {
+                    view.storedIntrinsicContentSize.height = height
+                    remeasured = true
+                }
+            }
+            if !remeasured {
+                writeFrames(views: views)
+                return
+            }
+        }
+        writeFrames(views: solvePass())
+    }
+
+    /// Nothing structural changed: suggest the window's size and re-optimise (after a resize, one
+    /// dual-simplex step).
+    private func resizePass() -> [View] {
         pass += 1
+        suggestRootSize()
+        solver.updateVariables()
+        diagnostics.rootSizeMismatch = rootSizeMismatch()
+        return root.subtree
+    }
+
+    private func solvePass() -> [View] {
+        pass += 1
+        // The window's size goes in first, as edit variables: adding them after thousands of
+        // constraints would re-optimise every row that depends on the root (a pivot cascade).
+        suggestRootSize()
         var collector = ConstraintCollector(engine: self)
         collector.collect(root: root)
-        let wanted = collector.lowered
-        apply(wanted, breaking: &collector.diagnostics)
-        suggestRootSize()
+        apply(collector.lowered, breaking: &collector.diagnostics)
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
         diagnostics = collector.diagnostics
-        writeFrames(views: collector.views)
+        return collector.views
     }
 
     private func apply(_ wanted: [LoweredConstraint], breaking diagnostics: inout LayoutDiagnostics) {
@@ -60,15 +133,20 @@ final class LayoutEngine {
                 previous[key] = ids
                 keep[id] = true
                 sources[id] = c
+                if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
             } else {
                 toAdd.append(c)
             }
         }
         var removed = 0
+        brokenCount = 0
         // Remove what is gone, in solver order (ids are monotonic) for determinism.
         let stale = previous.values.flatMap { $0 }.sorted()
         for id in stale {
             try? solver.removeConstraint(id)
+            if case let .user(u) = sources[id]?.source, let uc = u.constraint, userIDs[ObjectIdentifier(uc)] == id {
+                userIDs[ObjectIdentifier(uc)] = nil
+            }
             sources[id] = nil
             removed += 1
         }
@@ -84,16 +162,18 @@ final class LayoutEngine {
                 let id = try solver.addConstraint(c.expression.linear, c.relation, priority: c.priority)
                 live[c.key, default: []].append(id)
                 sources[id] = c
+                if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
                 added += 1
             } catch let error {
-                diagnostics.record(error, for: c, sources: sources)
+                diagnostics.record(error, for: c, sources: sources, engine: self)
+                brokenCount += 1
             }
         }
         lastPassOperations = (added, removed)
     }
 
     private func suggestRootSize() {
-        let slot = variables(of: root.slot, name: root.itemName)
+        let slot = variables(of: root.slot, owner: root)
         if rootWidth == nil {
             try? solver.addEditVariable(slot.width, priority: EnginePriority.window)
             try? solver.addEditVariable(slot.height, priority: EnginePriority.window)

@@ -3,8 +3,10 @@ internal import PlumbSolver
 /// One constraint as the solver sees it, with what it came from.
 struct LoweredConstraint {
     enum Source {
-        case user(LayoutConstraint)
-        case implicit(name: String, item: String, text: String)
+        /// Held weakly: the engine must not keep a deactivated constraint (and its items) alive.
+        case user(WeakConstraint)
+        /// Made by the engine; described from its expression when a diagnostic needs it.
+        case implicit(String)
     }
 
     var expression: AffineExpression   // folded
@@ -18,15 +20,16 @@ struct LoweredConstraint {
             constant: expression.constant, relation: relation, priority: priority)
     }
 
-    var summary: ConstraintSummary {
+    /// The constraint as diagnostics show it; implicit ones are described by the engine.
+    func summary(in engine: LayoutEngine) -> ConstraintSummary {
         switch source {
         case let .user(c):
+            c.constraint.map(ConstraintSummary.init)
+                ?? ConstraintSummary(text: "<deallocated constraint>", priority: LayoutPriority(Float(priority)), identifier: nil, origin: .implicit("deallocated"))
+        case let .implicit(name):
             ConstraintSummary(
-                text: c.expressionDescription, priority: c.priority, identifier: c.identifier, origin: c.origin)
-        case let .implicit(name, _, text):
-            ConstraintSummary(
-                text: text, priority: LayoutPriority(Float(min(priority, 1000))), identifier: name,
-                origin: .implicit(name))
+                text: engine.describe(expression, relation), priority: LayoutPriority(Float(min(priority, 1000))),
+                identifier: name, origin: .implicit(name))
         }
     }
 }
@@ -38,4 +41,9 @@ struct LoweredKey: Hashable {
     var constant: Double
     var relation: Relation
     var priority: Double
+}
+
+/// A weak reference to a user constraint.
+struct WeakConstraint {
+    weak var constraint: LayoutConstraint?
 }

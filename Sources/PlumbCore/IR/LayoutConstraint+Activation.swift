@@ -39,37 +39,36 @@ extension LayoutConstraint {
         installedView?.uninstall(self)
     }
 
+    /// Checks the constraint's shape as UIKit does when it is made.
     static func validate(
-        _ first: String, _ a1: LayoutAttribute, _ second: String?, _ a2: LayoutAttribute,
-        _ multiplier: CGFloat, _ constant: CGFloat
-    ) -> LayoutError? {
-        let text = "\(first).\(a1) … \(second.map { "\($0).\(a2)" } ?? "constant")"
-        guard multiplier.isFinite, constant.isFinite else {
-            return .nonFiniteValue(constraint: text, multiplier: multiplier, constant: constant)
-        }
-        guard a1 != .notAnAttribute else {
-            return .invalidAttributes(constraint: text, reason: "the first attribute cannot be notAnAttribute")
-        }
-        guard second != nil else {
-            return a1.isDimension ? nil : .invalidAttributes(
-                constraint: text, reason: "a position (\(a1)) cannot equal a constant; relate it to another item")
+        _ a1: LayoutAttribute, _ hasSecond: Bool, _ a2: LayoutAttribute, _ multiplier: CGFloat, _ constant: CGFloat
+    ) -> ValidationProblem? {
+        guard multiplier.isFinite, constant.isFinite else { return .nonFinite }
+        guard a1 != .notAnAttribute else { return .invalid("the first attribute cannot be notAnAttribute") }
+        guard hasSecond else {
+            return a1.isDimension ? nil : .invalid("a position (\(a1)) cannot equal a constant; relate it to another item")
         }
         if !a1.isDimension, multiplier == 0 {
-            return .invalidAttributes(constraint: text, reason: "a multiplier of 0 makes the position \(a1) equal a constant")
+            return .invalid("a multiplier of 0 makes the position \(a1) equal a constant")
         }
         if a1.isDimension != a2.isDimension {
             // Apple allows a dimension to relate to a dimension only, and positions to positions.
-            return .invalidAttributes(constraint: text, reason: "a dimension cannot relate to a position (\(a1) and \(a2))")
+            return .invalid("a dimension cannot relate to a position (\(a1) and \(a2))")
         }
         if a1.axis != a2.axis, !a1.isDimension {
-            return .invalidAttributes(constraint: text, reason: "\(a1) and \(a2) lie on different axes")
+            return .invalid("\(a1) and \(a2) lie on different axes")
         }
-        let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+        let directional: [LayoutAttribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let absolute: [LayoutAttribute] = [.left, .right, .leftMargin, .rightMargin]
         if (directional.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && directional.contains(a2)) {
-            return .invalidAttributes(
-                constraint: text, reason: "a leading/trailing attribute cannot relate to a left/right attribute (\(a1), \(a2))")
+            return .invalid("a leading/trailing attribute cannot relate to a left/right attribute (\(a1), \(a2))")
         }
         return nil
     }
+}
+
+/// What can be wrong with a constraint's shape.
+enum ValidationProblem: Hashable {
+    case nonFinite
+    case invalid(String)
 }

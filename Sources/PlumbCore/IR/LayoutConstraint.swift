@@ -49,12 +49,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let origin: ConstraintOrigin
     /// A problem found when the constraint was made (mixed axes, a position equal to a constant…);
     /// such a constraint refuses to activate.
-    public let validationError: LayoutError?
+    public var validationError: LayoutError? {
+        guard let problem else { return nil }
+        let text = "\(firstItem.itemName).\(firstAttribute) … \(secondItem.map { "\($0.itemName).\(secondAttribute)" } ?? "constant")"
+        switch problem {
+        case .nonFinite: return .nonFiniteValue(constraint: text, multiplier: multiplier, constant: constant)
+        case let .invalid(reason): return .invalidAttributes(constraint: text, reason: reason)
+        }
+    }
+
+    /// What is wrong with the constraint's shape, found cheaply at creation (no names built).
+    private let problem: ValidationProblem?
 
     /// The constant added to the right-hand side. Changing it on an active constraint re-solves
     /// incrementally at the next layout pass.
     public var constant: CGFloat {
-        didSet { if constant != oldValue { installedView?.setNeedsLayout() } }
+        didSet { if constant != oldValue { installedView?.noteConstraintChange(self) } }
     }
 
     /// A name shown in diagnostics.
@@ -92,7 +102,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         guard newValue != storedPriority else { return }
         storedPriority = newValue
-        installedView?.setNeedsLayout()
+        installedView?.noteConstraintChange(self)
     }
 
     /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -131,8 +141,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.origin = origin
-        self.validationError = LayoutConstraint.validate(
-            item.itemName, firstAttribute, second?.itemName, self.secondAttribute, multiplier, constant)
+        self.problem = LayoutConstraint.validate(firstAttribute, second != nil, self.secondAttribute, multiplier, constant)
     }
 
     /// Holds items weakly while installed on one of them (see the stored properties).

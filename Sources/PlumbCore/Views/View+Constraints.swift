@@ -21,13 +21,19 @@ extension View {
         installed.append(c)
         c.installedView = self
         c.holdItems(weaklyFor: self)
-        setNeedsLayout()
+        noteConstraintChange(c)
     }
 
     func uninstall(_ c: LayoutConstraint) {
         installed.removeAll { $0 === c }
         c.installedView = nil
         c.holdItems(weaklyFor: nil)
-        setNeedsLayout()
+        noteConstraintChange(c)
+    }
+
+    /// Queues a constraint whose activation, constant or priority changed: the next layout pass
+    /// re-solves just that constraint when nothing structural changed.
+    func noteConstraintChange(_ c: LayoutConstraint) {
+        rootView.pendingConstraints.append(c)
     }
 }

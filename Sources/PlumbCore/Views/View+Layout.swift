@@ -23,8 +23,11 @@ extension View {
     /// ```
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout else { return }
-        root.layoutEngine.layout()
+        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty else { return }
+        let changed = root.pendingConstraints
+        root.pendingConstraints = []
+        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed)
+        root.needsResize = false
     }
 
     /// What the last layout pass of this view's tree found wrong (conflicts it recovered from…).

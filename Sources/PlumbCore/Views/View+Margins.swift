@@ -48,16 +48,19 @@ extension View {
     /// The direction leading/trailing resolve in, from ``semanticContentAttribute`` up the tree
     /// (left to right unless forced, or set in the trait collection).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var chain: [View] = []
         var v: View? = self
-        while let c = v {
-            switch c.semanticContentAttribute {
-            case .forceRightToLeft: return .rightToLeft
-            case .forceLeftToRight, .playback, .spatial: return .leftToRight
-            case .unspecified: break
-            }
-            if let d = c.traitOverride?.layoutDirection { return d }
-            v = c.superview
+        while let c = v { chain.append(c); v = c.superview }
+        return chain.reversed().reduce(UserInterfaceLayoutDirection.leftToRight) { $1.direction(inheriting: $0) }
+    }
+
+    /// This view's direction given its superview's: forced by ``semanticContentAttribute``, else
+    /// set by its own trait collection, else inherited.
+    func direction(inheriting inherited: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: traitOverride?.layoutDirection ?? inherited
         }
-        return .leftToRight
     }
 }

@@ -34,7 +34,12 @@ open class View: LayoutItem, CustomStringConvertible {
     public var frame: CGRect {
         get { storedFrame }
         set {
+            let old = storedFrame
             storedFrame = newValue
+            if superview == nil, engine != nil, old.origin == newValue.origin {
+                needsResize = true   // the window's size is an edit variable: nothing to re-lower
+                return
+            }
             autoresizingReferenceSize = superview?.storedFrame.size
             setNeedsLayout()
         }
@@ -68,6 +73,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Distance from the last baseline to the bottom, for text-like views; `nil` means the bottom edge.
     public var lastBaselineOffsetFromBottom: CGFloat? { didSet { setNeedsLayout() } }
 
+    /// Measures the view's content height for a width, for text that wraps. After a pass, the
+    /// engine calls it with the solved width; when the height differs from the intrinsic one it
+    /// updates ``intrinsicContentSize`` and solves again (a height-for-width second pass).
+    ///
+    /// ```swift
+    /// bio.heightForWidth = { width in ceil(CGFloat(characters) * 7 / width) * 20 }
+    /// ```
+    public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { setNeedsLayout() } }
+
     /// Called when the effective trait collection of this view changes (set on it or an ancestor).
     public var onTraitCollectionChange: ((View, TraitCollection) -> Void)?
 
@@ -88,6 +102,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var systemGuides: [LayoutGuide.SystemKind: LayoutGuide] = [:]
     var engine: LayoutEngine?
     var needsLayout = true
+    var needsResize = false
+    /// Constraints changed since the last pass (on a root): re-solved one by one when possible.
+    var pendingConstraints: [LayoutConstraint] = []
     let slot = LayoutSlot()
 
     /// Creates a view. `View(name: "title")`; the name appears in dumps and diagnostics.

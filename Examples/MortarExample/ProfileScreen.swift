@@ -1,0 +1,112 @@
+// A profile screen written with Mortar and MortarVFL: the kind of layout code an app has.
+// `swift run MortarExample` lays it out headless and prints every frame.
+import Foundation
+import Mortar
+import MortarVFL
+import PlumbCore
+
+/// A text-like view with a fixed intrinsic size (a stand-in for a label or button).
+final class ProfileText: View, MortarCreatable {
+    convenience init() { self.init(name: "text") }
+
+    static func make(_ name: String, _ width: CGFloat, _ height: CGFloat) -> ProfileText {
+        ProfileText.create {
+            $0.name = name
+            $0.intrinsicContentSize = CGSize(width: width, height: height)
+        }
+    }
+}
+
+/// The screen's headless "view controller".
+final class ProfileScreen: MortarViewController {
+    let view: View
+
+    // Header
+    let header = View(name: "header")
+    let title = ProfileText.make("title", 120, 24)
+    let back = ProfileText.make("back", 44, 44)
+
+    // Identity row
+    let avatar = View(name: "avatar")
+    let name = ProfileText.make("name", 140, 24)
+    let handle = ProfileText.make("handle", 90, 18)
+
+    // Body
+    let bio = ProfileText.make("bio", View.noIntrinsicMetric, 60)
+    let follow = ProfileText.make("follow", 80, 44)
+    let message = ProfileText.make("message", 80, 44)
+    let share = ProfileText.make("share", 80, 44)
+
+    // Footer
+    var footer: View?
+    var statements: [MortarConstraint] = []
+
+    init(size: CGSize = CGSize(width: 390, height: 844), rightToLeft: Bool = false) {
+        view = View(frame: CGRect(origin: .zero, size: size), name: "screen")
+        view.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
+    }
+
+    /// Builds the hierarchy and the constraints, as `viewDidLoad` would.
+    func viewDidLoad() {
+        buildHierarchy()
+        layoutHeader()
+        layoutIdentity()
+        layoutBody()
+        layoutColumn()
+    }
+
+    private func buildHierarchy() {
+        view |+| { root in
+            header |+| [
+                back,
+                title,
+            ]
+            avatar
+            name
+            handle
+            bio
+            [follow, message, share]
+            View(name: "footer").also { footer in
+                // Made before the footer is in the hierarchy: Mortar defers it to the end of |+|.
+                self.footer = footer
+                self.statements.append(footer.m_sides |=| root)
+            }
+        }
+    }
+
+    private func layoutHeader() {
+        statements += [
+            header.m_sides |=| view,
+            title.m_center |=| header,
+            back.m_size |=| (44, 44),
+            back.m_leading |=| header.m_leading + 8,
+            back.m_centerY |=| header,
+        ]
+    }
+
+    private func layoutIdentity() {
+        // Avatar, then the name and handle in parallel after it. Leading/trailing captures make
+        // the row follow the layout direction.
+        view.m_leading ||> avatar[==64] || [name, handle] <|| view.m_trailing
+        avatar.m_height |=| avatar.m_width
+        avatar.m_top |^ name || handle
+        name.m_huggingH = .defaultLow
+        handle.m_compResistH = 500
+    }
+
+    private func layoutBody() {
+        statements.append(bio.m_sides |=| view.m_sides ~ (16, 16))
+        statements.append(bio.m_height |>| 40 ! .high)
+
+        // Three equal buttons between 16-point margins.
+        view.m_leading |> 16 | follow[~~1] || message[==follow] || share[==follow] | 16 <| view.m_trailing
+    }
+
+    private func layoutColumn() {
+        // The column, top to bottom, inside the safe region; the weighted space keeps the
+        // footer at the bottom.
+        guard let footer else { return }
+        view.m_safeRegion ||^^ header[==56] || avatar || bio || [follow, message, share][==44] | ~~1 | footer[==52]
+    }
+}

@@ -1,0 +1,24 @@
+/// What the solver remembers of a constraint: its folded expression (for conflict
+/// minimisation) and the tableau symbols that identify it.
+struct ConstraintRecord {
+    var terms: [Term]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+    var marker: Int32
+    var other: Int32
+
+    var errors: [Int32] {
+        guard priority < Solver.requiredPriority else { return [] }
+        return relation == .equal ? [marker, other] : [other]
+    }
+}
+
+/// An edit variable's constraint `variable == value` and its current suggestion.
+struct EditRecord {
+    var variable: Variable
+    var priority: Double
+    var marker: Int32
+    var other: Int32
+    var suggested: Double
+}

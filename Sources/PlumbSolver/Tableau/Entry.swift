@@ -1,0 +1,56 @@
+/// One cell of a tableau row: `coef × symbol`. Rows keep their entries sorted by symbol.
+struct Entry: Equatable {
+    var sym: Int32
+    var coef: Double
+
+    @inline(__always)
+    init(_ sym: Int32, _ coef: Double) {
+        self.sym = sym
+        self.coef = coef
+    }
+}
+
+/// A tableau row `basic = constant + Σ entries`. A free slot has `basic == -1`.
+struct Row {
+    var entries: [Entry]
+    var constant: Double
+    var basic: Int32
+}
+
+/// The kinds of tableau symbols.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign. Lives only in external rows (see ``Tableau``).
+    case external
+    /// The slack of an inequality: `>= 0`, no cost.
+    case slack
+    /// An error of a non-required constraint: `>= 0`, cost 1 at its priority level.
+    case error
+    /// The marker of a required equality: fixed at 0, never enters the basis by optimisation.
+    case dummy
+    /// The artificial variable of a phase-one solve: `>= 0`, never enters.
+    case artificial
+    /// A recycled id.
+    case dead
+}
+
+/// Numerical tolerances, absolute (layouts are in points; coefficients near 1).
+enum Tolerance {
+    /// Row and objective cells smaller than this are dropped.
+    static let cell = 1e-9
+    /// A reduced cost must be below `-cost` to improve the objective.
+    static let cost = 1e-9
+    /// A restricted basic value counts as infeasible only below `-feasibility`.
+    static let feasibility = 1e-7
+    /// Ratio tests ignore pivot coefficients smaller than this.
+    static let pivot = 1e-9
+}
+
+/// A sparse objective used by phase one and the ambiguity test: `constant + Σ entries`.
+struct AuxObjective {
+    var entries: [Entry]
+    var constant: Double
+    /// Symbols allowed to enter must also have an all-zero main objective (ambiguity test).
+    var requireZeroCost: Bool
+    /// Preferred leaving symbol on ratio ties (the artificial), or -1.
+    var preferredLeaving: Int32
+}

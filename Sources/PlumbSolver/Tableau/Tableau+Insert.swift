@@ -1,0 +1,207 @@
+/// What ``Tableau/insert(terms:constant:relation:priority:owner:)`` did.
+enum InsertResult {
+    /// The constraint is in; these symbols identify it for removal (`other` is -1 when absent).
+    case inserted(marker: Int32, other: Int32)
+    /// A required constraint that cannot hold: the owner slots of the required constraints
+    /// whose markers appear in the infeasibility certificate (unsorted, may repeat).
+    case conflict([Int32])
+}
+
+extension Tableau {
+    /// Adds `Σ terms + constant REL 0` (terms: external symbols, sorted, folded, non-zero).
+    /// On `.conflict` the tableau is exactly as before the call.
+    mutating func insert(terms: [Entry], constant: Double, relation: Relation, priority: Double, owner: Int32) -> InsertResult {
+        let required = priority >= 1000
+        let symCount0 = kind.count
+        let freeSyms0 = freeSyms
+        var marker: Int32 = -1, other: Int32 = -1
+        var errors: [Int32] = []
+        var extra: [Entry] = []
+        switch (required, relation) {
+        case (true, .equal):
+            marker = newSymbol(.dummy, owner: owner)
+            extra = [Entry(marker, 1)]
+        case (true, .lessThanOrEqual):
+            marker = newSymbol(.slack, owner: owner)
+            extra = [Entry(marker, 1)]
+        case (true, .greaterThanOrEqual):
+            marker = newSymbol(.slack, owner: owner)
+            extra = [Entry(marker, -1)]
+        case (false, .equal):
+            marker = newSymbol(.error, owner: owner)
+            other = newSymbol(.error, owner: owner)
+            extra = [Entry(marker, -1), Entry(other, 1)]
+            errors = [marker, other]
+        case (false, .lessThanOrEqual):
+            marker = newSymbol(.slack, owner: owner)
+            other = newSymbol(.error, owner: owner)
+            extra = [Entry(marker, 1), Entry(other, -1)]
+            errors = [other]
+        case (false, .greaterThanOrEqual):
+            marker = newSymbol(.slack, owner: owner)
+            other = newSymbol(.error, owner: owner)
+            extra = [Entry(marker, -1), Entry(other, 1)]
+            errors = [other]
+        }
+        let lvl = required ? -1 : level(for: priority)
+        var row = terms
+        row.append(contentsOf: extra)
+        if row.count > 1 && !isSorted(row) { row.sort { $0.sym < $1.sym } }
+
+        // 1. A user variable that no row names yet becomes basic with a lazy row: no
+        //    expansion, no substitution, no pivot, and no cycle among external rows.
+        if let x = externalSubject(row, freshOnly: true) {
+            insertExternalRow(x, row, constant)
+            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            return .inserted(marker: marker, other: other)
+        }
+        // 2. Otherwise write the row over non-basic symbols.
+        //    A user variable left in it is free (restricted rows never name user variables)
+        //    and its row names no basic symbol, so it can be solved for.
+        var (canon, c) = expand(row, constant)
+        if let x = externalSubject(canon, freshOnly: false) {
+            insertExternalRow(x, canon, c)
+            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            return .inserted(marker: marker, other: other)
+        }
+        if c < 0 {
+            c = -c
+            for k in canon.indices { canon[k].coef = -canon[k].coef }
+        }
+        // 3. The constraint's own slack or error, when solving for it keeps it >= 0.
+        for s in [marker, other] where s >= 0 && isPivotable(s) {
+            if let p = Tableau.find(canon, s), canon[p].coef < 0 {
+                let r = makeSolvedRow(s, canon, c)
+                _ = r
+                for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+                optimize()
+                return .inserted(marker: marker, other: other)
+            }
+        }
+        // 4. Only dummies: redundant (constant 0) or contradictory.
+        if !canon.contains(where: { kind[Int($0.sym)] != .dummy }) {
+            if c <= Tolerance.feasibility {
+                let s = Tableau.find(canon, marker) != nil ? marker : (canon.first?.sym ?? -1)
+                if s >= 0 { _ = makeSolvedRow(s, canon, c) }
+                return .inserted(marker: marker, other: other)
+            }
+            let owners = canon.map { self.owner[Int($0.sym)] }.filter { $0 >= 0 && $0 != owner }
+            rollbackSymbols(symCount0, freeSyms0)
+            return .conflict(owners)
+        }
+        // 5. One pivot of phase one: a non-basic slack/error whose increase satisfies the row
+        //    before any other row would turn negative.
+        if let s = directSubject(canon, c) {
+            if let p = Tableau.find(canon, s), canon[p].coef > 0 {
+                for k in canon.indices { canon[k].coef = -canon[k].coef }
+                c = -c
+            }
+            let r = makeSolvedRow(s, canon, c)
+            substituteEverywhere(s, row: r)
+            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            optimize()
+            return .inserted(marker: marker, other: other)
+        }
+        // 6. Phase one with an artificial variable, undoable.
+        return insertWithArtificial(canon, c, marker: marker, owner: owner, symCount0: symCount0, freeSyms0: freeSyms0)
+            ? .inserted(marker: marker, other: other)
+            : .conflict(lastConflict)
+    }
+
+    func isSorted(_ row: [Entry]) -> Bool {
+        for k in 1..<row.count where row[k - 1].sym >= row[k].sym { return false }
+        return true
+    }
+
+    /// A non-basic user variable of the row: fresh ones (named by no row) first, then the
+    /// lowest id; with `freshOnly`, fresh ones only.
+    func externalSubject(_ row: [Entry], freshOnly: Bool) -> Int32? {
+        var best: Int32 = -1
+        var bestUsed = true
+        for e in row {
+            let i = Int(e.sym)
+            guard kind[i] == .external && symRow[i] < 0 else { continue }
+            let used = cntE[i] > 0
+            if used && freshOnly { continue }
+            if best < 0 || (!used && bestUsed) {
+                best = e.sym
+                bestUsed = used
+            }
+        }
+        return best < 0 ? nil : best
+    }
+
+    mutating func insertExternalRow(_ x: Int32, _ row: [Entry], _ constant: Double) {
+        _ = makeSolvedRow(x, row, constant)
+    }
+
+    /// Solves `0 = c + Σ row` for `s` and stores it as `s`'s row.
+    @discardableResult
+    mutating func makeSolvedRow(_ s: Int32, _ row: [Entry], _ c: Double) -> Int32 {
+        guard let p = Tableau.find(row, s) else { preconditionFailure("subject not in row") }
+        let f = -1.0 / row[p].coef
+        var out: [Entry] = []
+        out.reserveCapacity(row.count - 1)
+        for e in row where e.sym != s { out.append(Entry(e.sym, e.coef * f)) }
+        return makeRow(basic: s, entries: out, constant: c * f)
+    }
+
+    /// A slack/error `s` with a negative coefficient (or any sign when the constant is ~0)
+    /// such that raising it to `c / |a|` keeps every other restricted row feasible.
+    mutating func directSubject(_ row: [Entry], _ c: Double) -> Int32? {
+        let degenerate = c <= Tolerance.feasibility
+        for e in row where isPivotable(e.sym) {
+            if degenerate {
+                if abs(e.coef) > Tolerance.pivot { return e.sym }
+                continue
+            }
+            guard e.coef < -Tolerance.pivot else { continue }
+            let t = c / -e.coef
+            compactColumn(e.sym)
+            var ok = true
+            for q in col[Int(e.sym)] where !isExternalRow(q) {
+                let a = coefficient(q, e.sym)
+                if a < -Tolerance.pivot && max(0, rows[Int(q)].constant) / -a < t * (1 - 1e-12) {
+                    ok = false
+                    break
+                }
+            }
+            if ok { return e.sym }
+        }
+        return nil
+    }
+
+    /// Undoes the symbols made since a snapshot (after the rows naming them are gone).
+    mutating func rollbackSymbols(_ count0: Int, _ free0: [Int32]) {
+        let n = count0
+        if kind.count > n {
+            kind.removeLast(kind.count - n)
+            symRow.removeLast(symRow.count - n)
+            col.removeLast(col.count - n)
+            cntR.removeLast(cntR.count - n)
+            cntE.removeLast(cntE.count - n)
+            owner.removeLast(owner.count - n)
+            value.removeLast(value.count - n)
+            inCand.removeLast(inCand.count - n)
+            accum.removeLast(accum.count - n)
+            accIn.removeLast(accIn.count - n)
+            symMark.removeLast(symMark.count - n)
+            for l in cost.indices { cost[l].removeLast(cost[l].count - n) }
+        }
+        cand.removeAll { Int($0) >= n }
+        if freeSyms.count < free0.count {
+            for s in free0[freeSyms.count...] {
+                let i = Int(s)
+                kind[i] = .dead
+                owner[i] = -1
+                value[i] = 0
+                col[i].removeAll()
+                symRow[i] = -1
+                inCand[i] = false
+                for l in cost.indices { cost[l][i] = 0 }
+            }
+        }
+        cand.removeAll { kind[Int($0)] == .dead }
+        freeSyms = free0
+    }
+}

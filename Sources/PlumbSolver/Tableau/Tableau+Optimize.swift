@@ -1,0 +1,134 @@
+extension Tableau {
+    /// Primal simplex on the lexicographic objective (Bland's rule: lowest id enters, ratio
+    /// ties go to the lowest basic id), starting from a primal-feasible tableau.
+    mutating func optimize() {
+        while true {
+            var best: Int32 = -1
+            var w = 0
+            for k in 0..<cand.count {
+                let s = cand[k]
+                if symRow[Int(s)] < 0 && isPivotable(s) && lexSign(s) < 0 {
+                    cand[w] = s
+                    w += 1
+                    if best < 0 || s < best { best = s }
+                } else {
+                    inCand[Int(s)] = false
+                }
+            }
+            cand.removeLast(cand.count - w)
+            if best < 0 { return }
+            if let r = primalLeavingRow(best, preferred: -1) {
+                pivot(best, r)
+            } else {
+                // Bounded by construction (errors are >= 0): only round-off gets here.
+                for l in 0..<cost.count where cost[l][Int(best)] < 0 { setCost(l, best, 0) }
+            }
+        }
+    }
+
+    /// The row that limits increasing non-basic `s` first; ties to `preferred`, then lowest basic id.
+    mutating func primalLeavingRow(_ s: Int32, preferred: Int32) -> Int32? {
+        compactColumn(s)
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for q in col[Int(s)] {
+            let qi = Int(q)
+            let b = rows[qi].basic
+            if kind[Int(b)] == .external { continue }
+            guard let p = Tableau.find(rows[qi].entries, s) else { continue }
+            let a = rows[qi].entries[p].coef
+            if a >= -Tolerance.pivot { continue }
+            let ratio = max(0, rows[qi].constant) / -a
+            let better: Bool
+            if ratio < bestRatio {
+                better = true
+            } else if ratio == bestRatio {
+                better = b == preferred || (bestBasic != preferred && b < bestBasic)
+            } else {
+                better = false
+            }
+            if better {
+                best = q
+                bestRatio = ratio
+                bestBasic = b
+            }
+        }
+        return best < 0 ? nil : best
+    }
+
+    /// Dual simplex: restores primal feasibility after constants changed, keeping the
+    /// objective optimal (leaving: lowest basic id among infeasible rows; entering:
+    /// lexicographically smallest cost ratio, ties to the lowest id).
+    mutating func dualOptimize() {
+        while !infeasible.isEmpty {
+            var leave: Int32 = -1
+            var leaveBasic = Int32.max
+            var w = 0
+            for k in 0..<infeasible.count {
+                let r = infeasible[k]
+                let ri = Int(r)
+                let b = rows[ri].basic
+                if b >= 0 && kind[Int(b)] != .external && rows[ri].constant < -Tolerance.feasibility {
+                    infeasible[w] = r
+                    w += 1
+                    if b < leaveBasic {
+                        leaveBasic = b
+                        leave = r
+                    }
+                } else {
+                    inInfeasible[ri] = false
+                }
+            }
+            infeasible.removeLast(infeasible.count - w)
+            if leave < 0 { return }
+            var enter: Int32 = -1
+            var enterCoef = 0.0
+            for e in rows[Int(leave)].entries where e.coef > Tolerance.pivot && isPivotable(e.sym) {
+                if enter < 0 || dualRatioLess(e.sym, e.coef, enter, enterCoef) {
+                    enter = e.sym
+                    enterCoef = e.coef
+                }
+            }
+            if enter < 0 {
+                print("CLAMP", rows[Int(leave)].constant, rows[Int(leave)].basic, kind[Int(rows[Int(leave)].basic)], rows[Int(leave)].entries.map { ($0.sym, kind[Int($0.sym)], $0.coef) })
+                // No way to raise this basic variable: only round-off on a feasible system.
+                journalRow(leave)
+                rows[Int(leave)].constant = 0
+                continue
+            }
+            pivot(enter, leave)
+        }
+    }
+
+    /// Lexicographic comparison of cost(s)/a against cost(t)/b; ties by id.
+    @inline(__always)
+    func dualRatioLess(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
+        let si = Int(s), ti = Int(t)
+        for l in 0..<cost.count {
+            let x = cost[l][si] / a
+            let y = cost[l][ti] / b
+            if x < y - Tolerance.cost { return true }
+            if x > y + Tolerance.cost { return false }
+        }
+        return s < t
+    }
+
+    /// Minimises the auxiliary objective (`aux`) by primal simplex. Returns false when it is
+    /// unbounded. Stops early once the preferred symbol (the artificial) leaves the basis.
+    mutating func auxOptimize() -> Bool {
+        while let a = aux {
+            if a.preferredLeaving >= 0 && symRow[Int(a.preferredLeaving)] < 0 { return true }
+            var enter: Int32 = -1
+            for e in a.entries where e.coef < -Tolerance.cost && isPivotable(e.sym) {
+                if a.requireZeroCost && lexSign(e.sym) != 0 { continue }
+                enter = e.sym
+                break
+            }
+            if enter < 0 { return true }
+            guard let r = primalLeavingRow(enter, preferred: a.preferredLeaving) else { return false }
+            pivot(enter, r)
+        }
+        return true
+    }
+}

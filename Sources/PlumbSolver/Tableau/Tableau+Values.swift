@@ -1,0 +1,33 @@
+extension Tableau {
+    /// Evaluates every basic user variable from its (lazy) row, in dependency order.
+    mutating func computeValues() {
+        if topoVersion != extVersion { rebuildTopo() }
+        topo.withUnsafeBufferPointer { order in
+            for x in order {
+                let r = Int(symRow[Int(x)])
+                var v = rows[r].constant
+                rows[r].entries.withUnsafeBufferPointer { es in
+                    for e in es {
+                        let s = Int(e.sym)
+                        let q = symRow[s]
+                        if q >= 0 {
+                            v += e.coef * (kind[s] == .external ? value[s] : rows[Int(q)].constant)
+                        }
+                    }
+                }
+                value[Int(x)] = v
+            }
+        }
+    }
+
+    mutating func rebuildTopo() {
+        symEpoch &+= 1
+        order.removeAll(keepingCapacity: true)
+        for r in 0..<rows.count {
+            let b = rows[r].basic
+            if b >= 0 && kind[Int(b)] == .external { postOrder(from: b) }
+        }
+        topo = order
+        topoVersion = extVersion
+    }
+}

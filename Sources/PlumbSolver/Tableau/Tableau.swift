@@ -1,0 +1,177 @@
+/// The simplex tableau behind ``Solver``: a value type so the engine's hot loops run on
+/// statically checked `inout` storage and a copy (for the ambiguity test) is cheap.
+///
+/// Two kinds of rows:
+/// - **restricted rows** have a slack, error, dummy or artificial symbol as basic variable and
+///   are kept in canonical form: their entries are non-basic symbols only, and never external
+///   symbols. The objective (one dense cost array per priority level, highest level first) is
+///   kept in the same form. These are the rows the simplex pivots on.
+/// - **external rows** define a basic user variable. They are kept *lazy*: their entries may
+///   name basic symbols (values are evaluated in dependency order), so a row of views
+///   `left[i+1] = left[i] + width[i] + 8` stays three cells long instead of filling in with
+///   every earlier view's symbols. They are never pivoted on, and never substituted into
+///   except when a symbol they name is deleted.
+///
+/// Invariant: restricted rows and the objective never contain external symbols, so a
+/// non-basic user variable is a free parameter that appears in external rows only.
+struct Tableau {
+    // MARK: Symbols (indexed by symbol id)
+    var kind: [SymbolKind] = []
+    /// The row where the symbol is basic, or -1.
+    var symRow: [Int32] = []
+    /// A superset of the rows whose entries name the symbol (stale ids and repeats allowed;
+    /// `compactColumn` makes it exact).
+    var col: [[Int32]] = []
+    /// Number of restricted rows whose entries name the symbol.
+    var cntR: [Int32] = []
+    /// Number of external rows whose entries name the symbol.
+    var cntE: [Int32] = []
+    /// The constraint slot owning a marker/error symbol, or -1.
+    var owner: [Int32] = []
+    /// Evaluated value of external symbols (0 for non-basic ones).
+    var value: [Double] = []
+    var inCand: [Bool] = []
+    var accum: [Double] = []
+    var accIn: [Bool] = []
+    var symMark: [UInt32] = []
+    var symEpoch: UInt32 = 0
+    var freeSyms: [Int32] = []
+
+    // MARK: Rows
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var rowMark: [UInt32] = []
+    var rowEpoch: UInt32 = 0
+    var inInfeasible: [Bool] = []
+
+    // MARK: Objective: cost[level][symbol], levels sorted by descending priority.
+    var levelPriority: [Double] = []
+    var cost: [[Double]] = []
+    /// Symbols whose reduced cost changed since the objective was last optimal.
+    var cand: [Int32] = []
+    /// Restricted rows that may have a negative constant.
+    var infeasible: [Int32] = []
+    var aux: AuxObjective? = nil
+
+    // MARK: Scratch
+    var scratch: [Entry] = []
+    var accList: [Int32] = []
+    var stack: [(Int32, Int32)] = []
+    var order: [Int32] = []
+    var compactQueue: [Int32] = []
+
+    // MARK: Values
+    /// Bumped whenever an external row is made, deleted or changes its entries.
+    var extVersion = 0
+    var topoVersion = -1
+    var topo: [Int32] = []
+
+    // MARK: Undo journal (phase one of a required constraint that may fail)
+    var journal: Journal? = nil
+    var rowJournal: [UInt32] = []
+    var journalEpoch: UInt32 = 0
+    var lastConflict: [Int32] = []
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ k: SymbolKind, owner o: Int32 = -1) -> Int32 {
+        if let s = freeSyms.popLast() {
+            let i = Int(s)
+            kind[i] = k
+            owner[i] = o
+            journalNewSymbol(s)
+            return s
+        }
+        let s = Int32(kind.count)
+        kind.append(k)
+        symRow.append(-1)
+        col.append([])
+        cntR.append(0)
+        cntE.append(0)
+        owner.append(o)
+        value.append(0)
+        inCand.append(false)
+        accum.append(0)
+        accIn.append(false)
+        symMark.append(0)
+        for l in cost.indices { cost[l].append(0) }
+        journalNewSymbol(s)
+        return s
+    }
+
+    /// Recycles a symbol that no row names any more.
+    mutating func releaseSymbol(_ s: Int32) {
+        let i = Int(s)
+        purgeSymbol(s)
+        for l in cost.indices where cost[l][i] != 0 { setCost(l, s, 0) }
+        kind[i] = .dead
+        owner[i] = -1
+        value[i] = 0
+        col[i].removeAll()
+        freeSyms.append(s)
+    }
+
+    @inline(__always) func isBasic(_ s: Int32) -> Bool { symRow[Int(s)] >= 0 }
+    @inline(__always) func isExternal(_ s: Int32) -> Bool { kind[Int(s)] == .external }
+    /// Slack and error symbols may enter the basis by optimisation.
+    @inline(__always) func isPivotable(_ s: Int32) -> Bool {
+        let k = kind[Int(s)]
+        return k == .slack || k == .error
+    }
+    @inline(__always) func isExternalRow(_ r: Int32) -> Bool {
+        kind[Int(rows[Int(r)].basic)] == .external
+    }
+    @inline(__always) func isAlive(_ r: Int32) -> Bool { rows[Int(r)].basic >= 0 }
+
+    // MARK: Levels
+
+    /// The level index of a priority below 1000, making the level if needed.
+    mutating func level(for priority: Double) -> Int {
+        var lo = 0, hi = levelPriority.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if levelPriority[mid] > priority { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < levelPriority.count && levelPriority[lo] == priority { return lo }
+        levelPriority.insert(priority, at: lo)
+        cost.insert([Double](repeating: 0, count: kind.count), at: lo)
+        return lo
+    }
+
+    func existingLevel(for priority: Double) -> Int? {
+        var lo = 0, hi = levelPriority.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if levelPriority[mid] > priority { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < levelPriority.count && levelPriority[lo] == priority ? lo : nil
+    }
+
+    @inline(__always)
+    mutating func setCost(_ l: Int, _ s: Int32, _ v: Double) {
+        if journal != nil { journalCost(l, s) }
+        cost[l][Int(s)] = v
+    }
+
+    @inline(__always)
+    mutating func markCand(_ s: Int32) {
+        if !inCand[Int(s)] {
+            inCand[Int(s)] = true
+            cand.append(s)
+        }
+    }
+
+    /// Sign of the symbol's reduced-cost vector in lexicographic order (-1, 0, 1).
+    @inline(__always)
+    func lexSign(_ s: Int32) -> Int {
+        let i = Int(s)
+        for l in 0..<cost.count {
+            let c = cost[l][i]
+            if c < -Tolerance.cost { return -1 }
+            if c > Tolerance.cost { return 1 }
+        }
+        return 0
+    }
+}

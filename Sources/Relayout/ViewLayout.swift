@@ -1,0 +1,180 @@
+import PlumbCore
+
+/// Applies layouts to a root view. Call ``layout()`` whenever anything that could change the
+/// wanted constraints happens (state, size, traits): it regenerates the whole set and makes
+/// the engine's active set equal to it.
+///
+/// Unlike the original, which deactivated everything and activated everything again,
+/// ``layout()`` diffs: a wanted constraint that is identical in IR terms to an active one
+/// (same items, attributes, relation, multiplier, constant and priority) keeps the active
+/// object; one that differs only in its constant updates the active object's constant;
+/// only the rest are deactivated or activated. The engine is incremental, so re-layout
+/// costs what changed.
+///
+/// ```swift
+/// let viewLayout = ViewLayout(rootView: root, layouts: [
+///     headerLayout,
+///     ConditionalLayout(condition: { _ in model.isExpanded }, layout: expanded, elseLayout: collapsed),
+/// ])
+/// viewLayout.layout()        // activates everything, solves
+/// model.isExpanded = true
+/// viewLayout.layout()        // touches only the constraints that differ
+/// ```
+public final class ViewLayout {
+    /// The root view passed to every layout.
+    public let rootView: View
+    /// The layouts, evaluated in order at every pass.
+    public var layouts: [any LayingOut]
+    /// Whether ``layout()`` ends with a synchronous `setNeedsLayout()` + `layoutIfNeeded()` of
+    /// the root (the original always did). Default `true`.
+    public var solvesAfterLayout = true
+    /// How many extra passes a `layout()` requested from inside a pass may trigger.
+    public var maximumRounds = 8
+
+    /// The constraints the last pass left active, in the layouts' order.
+    public private(set) var activeConstraints: [LayoutConstraint] = []
+    /// The report of the last ``layout()``.
+    public private(set) var lastPass = LayoutPass()
+
+    private var isLayingOut = false
+    private var relayoutRequested = false
+    private var lastTraits: TraitCollection?
+
+    /// A view layout for `rootView` with several layouts.
+    ///
+    /// ```swift
+    /// ViewLayout(rootView: root, layouts: [a, b])
+    /// ```
+    public init(rootView: View, layouts: [any LayingOut]) {
+        self.rootView = rootView
+        self.layouts = layouts
+    }
+
+    /// A view layout for `rootView` with one layout.
+    ///
+    /// ```swift
+    /// ViewLayout(rootView: root, layout: a + b)
+    /// ```
+    public convenience init(rootView: View, layout: any LayingOut) {
+        self.init(rootView: rootView, layouts: [layout])
+    }
+
+    /// Regenerates the constraints, applies the difference to the engine, and (unless
+    /// ``solvesAfterLayout`` is false) lays the root out. A call made while a pass is running
+    /// (from a layout closure, say) is not lost: another pass runs right after.
+    ///
+    /// ```swift
+    /// let pass = viewLayout.layout()
+    /// pass.activated   // constraints added this time
+    /// ```
+    @discardableResult
+    public func layout() -> LayoutPass {
+        if isLayingOut {
+            relayoutRequested = true
+            return lastPass
+        }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        var pass = LayoutPass()
+        repeat {
+            relayoutRequested = false
+            pass.add(performPass())
+            if solvesAfterLayout {
+                rootView.setNeedsLayout()
+                rootView.layoutIfNeeded()
+            }
+        } while relayoutRequested && pass.rounds < maximumRounds
+        if relayoutRequested {
+            relayoutRequested = false
+            pass.errors.append(.relayoutLoop(rounds: pass.rounds))
+        }
+        lastTraits = rootView.traitCollection
+        lastPass = pass
+        return pass
+    }
+
+    /// Runs ``layout()`` if the root's traits changed since the last pass (the hook a host
+    /// calls where UIKit would call `traitCollectionDidChange`). Returns the pass, or `nil`.
+    ///
+    /// ```swift
+    /// root.traitCollection = TraitCollection(horizontalSizeClass: .regular)
+    /// viewLayout.layoutIfTraitsChanged()   // re-lays out
+    /// viewLayout.layoutIfTraitsChanged()   // nil: nothing changed
+    /// ```
+    @discardableResult
+    public func layoutIfTraitsChanged() -> LayoutPass? {
+        guard lastTraits != rootView.traitCollection else { return nil }
+        return layout()
+    }
+
+    /// One diff-and-apply pass.
+    private func performPass() -> LayoutPass {
+        var pass = LayoutPass()
+        pass.rounds = 1
+        let wanted = uniqueByIdentity(layouts.flatMap { $0.constraints(in: rootView) })
+        let old = activeConstraints
+        var oldMatched = [Bool](repeating: false, count: old.count)
+        var oldIndexByIdentity: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in old.enumerated() { oldIndexByIdentity[ObjectIdentifier(constraint)] = index }
+
+        // resolved[i]: the object that will be active for wanted[i]
+        var resolved = [LayoutConstraint?](repeating: nil, count: wanted.count)
+        var toActivate: [LayoutConstraint] = []
+
+        // 1. the same object
+        for (i, constraint) in wanted.enumerated() {
+            guard let j = oldIndexByIdentity[ObjectIdentifier(constraint)] else { continue }
+            oldMatched[j] = true
+            resolved[i] = constraint
+            if constraint.isActive { pass.kept += 1 } else { toActivate.append(constraint) }
+        }
+        // 2. an identical active constraint; 3. one differing only in its constant
+        for includingConstant in [true, false] {
+            var pool: [ConstraintSignature: [Int]] = [:]
+            for (j, constraint) in old.enumerated() where !oldMatched[j] && constraint.isActive {
+                pool[ConstraintSignature(constraint, includingConstant: includingConstant), default: []].append(j)
+            }
+            guard !pool.isEmpty else { continue }
+            var cursor: [ConstraintSignature: Int] = [:]
+            for (i, constraint) in wanted.enumerated() where resolved[i] == nil {
+                let key = ConstraintSignature(constraint, includingConstant: includingConstant)
+                guard let candidates = pool[key] else { continue }
+                let next = cursor[key, default: 0]
+                guard next < candidates.count else { continue }
+                cursor[key] = next + 1
+                let kept = old[candidates[next]]
+                oldMatched[candidates[next]] = true
+                resolved[i] = kept
+                if kept.identifier != constraint.identifier { kept.identifier = constraint.identifier }
+                if includingConstant {
+                    pass.kept += 1
+                } else {
+                    kept.constant = constraint.constant
+                    pass.constantsUpdated += 1
+                }
+            }
+        }
+        // 4. everything else is new
+        for (i, constraint) in wanted.enumerated() where resolved[i] == nil {
+            resolved[i] = constraint
+            toActivate.append(constraint)
+        }
+        let toDeactivate = old.indices.filter { !oldMatched[$0] }.map { old[$0] }.filter(\.isActive)
+        if !toDeactivate.isEmpty { LayoutConstraint.deactivate(toDeactivate) }
+        pass.deactivated = toDeactivate.count
+        if !toActivate.isEmpty {
+            for problem in LayoutConstraint.activate(toActivate) {
+                pass.errors.append(.activationFailed(constraint: problem.constraintText, reason: "\(problem)"))
+            }
+        }
+        pass.activated = toActivate.count
+        activeConstraints = resolved.compactMap { $0 }
+        pass.kept = activeConstraints.count - pass.activated - pass.constantsUpdated
+        return pass
+    }
+
+    private func uniqueByIdentity(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}

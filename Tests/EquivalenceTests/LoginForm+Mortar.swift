@@ -1,0 +1,21 @@
+import Foundation
+import Mortar
+import PlumbCore
+
+extension LoginForm {
+    /// Written with Mortar's operators.
+    static func mortar() -> View {
+        let (root, title, field, button) = views()
+        root |+| [title, field, button]
+        title.m_top |=| root.m_safeTop + 20
+        title.m_centerX |=| root.m_centerX
+        field.m_top |=| title.m_bottom + 16
+        field.m_leading |=| root.m_leading + 20
+        field.m_trailing |=| root.m_trailing - 20
+        field.m_height |=| 44
+        button.m_top |=| field.m_bottom + 12
+        button.m_sides |=| field.m_sides
+        button.m_height |=| field.m_height
+        return root
+    }
+}

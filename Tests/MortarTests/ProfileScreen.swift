@@ -1,0 +1,1 @@
+../../Examples/MortarExample/ProfileScreen.swift

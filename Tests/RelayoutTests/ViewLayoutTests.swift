@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import PlumbCore
+import Relayout
+
+/// `ViewLayout.layout()`: the end state is exactly the wanted constraints (§4.2), reached by
+/// touching only what differs.
+@Suite struct ViewLayoutTests {
+    /// A view layout that does not solve (constraint-level checks).
+    func make(_ root: View, _ layouts: [any LayingOut]) -> ViewLayout {
+        let viewLayout = ViewLayout(rootView: root, layouts: layouts)
+        viewLayout.solvesAfterLayout = false
+        return viewLayout
+    }
+
+    @Test func firstPassActivatesEverything() {
+        let (root, v) = makeTree(2)
+        let layout = make(root, [Layout { r in v.map { $0.topAnchor.constraint(equalTo: r.topAnchor) } }])
+        let pass = layout.layout()
+        #expect(pass == { var p = LayoutPass(); p.activated = 2; p.rounds = 1; return p }())
+        #expect(ids(installed(root)) == ids(layout.activeConstraints))
+        #expect(pass.description == "kept 0, activated 2, deactivated 0, constants updated 0")
+    }
+
+    @Test func identicalConstraintsAreKeptEvenWhenRemade() {
+        let (root, v) = makeTree(3)
+        let layout = make(root, [Layout { r in v.map { $0.leftAnchor.constraint(equalTo: r.leftAnchor, constant: 4) } }])
+        layout.layout()
+        let before = layout.activeConstraints
+        let pass = layout.layout()
+        #expect(pass.kept == 3 && pass.touched == 0 && pass.constantsUpdated == 0)
+        #expect(ids(layout.activeConstraints) == ids(before))
+        #expect(before.allSatisfy { $0.isActive })
+    }
+
+    @Test func constantOnlyChangesUpdateTheActiveConstraint() {
+        let (root, v) = makeTree(1)
+        var gap: CGFloat = 8
+        let layout = make(root, [Layout { r in [v[0].topAnchor.constraint(equalTo: r.topAnchor, constant: gap)] }])
+        layout.layout()
+        let before = layout.activeConstraints
+        gap = 20
+        let pass = layout.layout()
+        #expect(pass.constantsUpdated == 1 && pass.touched == 0)
+        #expect(ids(layout.activeConstraints) == ids(before))
+        #expect(installed(root).map(text) == ["root/v0.top == root.top + 20"])
+    }
+
+    @Test func changedRelationOrPriorityReplacesTheConstraint() {
+        let (root, v) = makeTree(1)
+        var relaxed = false
+        let layout = make(root, [Layout { r in
+            let c = v[0].widthAnchor.constraint(lessThanOrEqualTo: r.widthAnchor, multiplier: 1)
+            if relaxed { c.priority = .defaultHigh }
+            return [c, relaxed ? v[0].heightAnchor.constraint(greaterThanOrEqualToConstant: 10)
+                               : v[0].heightAnchor.constraint(equalToConstant: 10)]
+        }])
+        layout.layout()
+        let before = layout.activeConstraints
+        relaxed = true
+        let pass = layout.layout()
+        #expect(pass.activated == 2 && pass.deactivated == 2 && pass.kept == 0)
+        #expect(before.allSatisfy { !$0.isActive })
+        #expect(installed(root).map(text).sorted() == ["root/v0.height >= 10", "root/v0.width <= root.width @750"])
+    }
+
+    @Test func unwantedConstraintsAreDeactivated() {
+        let (root, v) = makeTree(2)
+        var both = true
+        let layout = make(root, [Layout { r in
+            (both ? v : [v[0]]).map { $0.topAnchor.constraint(equalTo: r.topAnchor) }
+        }])
+        layout.layout()
+        both = false
+        let pass = layout.layout()
+        #expect(pass.deactivated == 1 && pass.activated == 0 && pass.kept == 1)
+        #expect(installed(root).map(text) == ["root/v0.top == root.top"])
+    }
+
+    @Test func keptConstraintsTakeTheNewIdentifier() {
+        let (root, v) = makeTree(1)
+        var name = "first"
+        let layout = make(root, [Layout { r in [v[0].topAnchor.constraint(equalTo: r.topAnchor)] }.identified(by: name)])
+        layout.layout()
+        let kept = layout.activeConstraints
+        name = "second"
+        layout.layouts = [Layout { r in [v[0].topAnchor.constraint(equalTo: r.topAnchor)] }.identified(by: name)]
+        #expect(layout.layout().kept == 1)
+        #expect(ids(layout.activeConstraints) == ids(kept))
+        #expect(kept.map(\.identifier) == ["second"])
+    }
+
+    @Test func fixedConstraintsDeactivatedElsewhereAreReactivated() {
+        let (root, v) = makeTree(1)
+        let c = v[0].widthAnchor.constraint(equalToConstant: 10)
+        let layout = make(root, [Layout(constraints: [c, c])])
+        #expect(layout.layout().activated == 1)
+        c.isActive = false
+        let pass = layout.layout()
+        #expect(pass.activated == 1 && c.isActive)
+        #expect(layout.activeConstraints.count == 1)
+    }
+
+    @Test func reentrantLayoutRunsAnotherPass() {
+        let (root, v) = makeTree(1)
+        var layout: ViewLayout!
+        var calls = 0
+        var gap: CGFloat = 0
+        layout = make(root, [Layout { r in
+            calls += 1
+            if calls == 1 {
+                gap = 5
+                layout.layout()   // a state change during the pass is not lost
+            }
+            return [v[0].topAnchor.constraint(equalTo: r.topAnchor, constant: gap)]
+        }])
+        let pass = layout.layout()
+        #expect(calls == 2 && pass.rounds == 2)
+        #expect(installed(root).map(text) == ["root/v0.top == root.top + 5"])
+        #expect(pass.errors.isEmpty)
+    }
+
+    @Test func endlessReentrancyIsCutAndReported() {
+        let (root, _) = makeTree(0)
+        var layout: ViewLayout!
+        layout = make(root, [Layout { _ in layout.layout(); return [] }])
+        layout.maximumRounds = 3
+        let pass = layout.layout()
+        #expect(pass.rounds == 3)
+        #expect(pass.errors == [.relayoutLoop(rounds: 3)])
+        #expect(pass.errors.first?.description == "Relayout: layout() was requested again during each of 3 consecutive passes; the last request was dropped to avoid an endless loop.")
+    }
+
+    @Test func activationProblemsAreReported() {
+        let (root, v) = makeTree(1)
+        let stranger = View(name: "stranger")
+        let layout = make(root, [Layout { _ in [v[0].topAnchor.constraint(equalTo: stranger.topAnchor)] }])
+        let pass = layout.layout()
+        #expect(pass.errors.count == 1)
+        if case let .activationFailed(constraint, reason) = pass.errors.first {
+            #expect(constraint.contains("root/v0.top == stranger.top"))
+            #expect(reason.hasSuffix("root/v0 and stranger have no common ancestor"))
+        } else {
+            Issue.record("expected an activation failure")
+        }
+    }
+
+    @Test func layoutIfTraitsChanged() {
+        let (root, v) = makeTree(1)
+        let regular = Layout { r in [v[0].widthAnchor.constraint(equalTo: r.widthAnchor)] }.whenHorizontallyRegular
+        let layout = make(root, [regular])
+        layout.layout()
+        #expect(installed(root).isEmpty)
+        #expect(layout.layoutIfTraitsChanged() == nil)
+        root.traitCollection = TraitCollection(horizontalSizeClass: .regular)
+        #expect(layout.layoutIfTraitsChanged()?.activated == 1)
+        #expect(layout.layoutIfTraitsChanged() == nil)
+        #expect(installed(root).map(text) == ["root/v0.width == root.width"])
+    }
+
+    @Test func viewLayoutConveniences() {
+        let (root, v) = makeTree(1)
+        let single = Layout { r in [v[0].topAnchor.constraint(equalTo: r.topAnchor)] }.viewLayout(withRootView: root)
+        #expect(single.rootView === root && single.layouts.count == 1)
+        let other = ViewLayout(rootView: root, layout: Layout(constraints: []))
+        #expect(other.layouts.count == 1 && other.solvesAfterLayout)
+    }
+}
