@@ -7,7 +7,7 @@ import Testing
 /// never drops below the floor recorded in `Fixtures/corpus-floors.json`.
 ///
 /// `PLUMB_RAISE_FLOORS=1 swift test --filter CorpusTests` raises floors to what the run reached
-/// (it never lowers one).
+/// (it never lowers one); `PLUMB_CORPUS_REPORT=1` prints every file's numbers and mismatches.
 @Suite struct CorpusTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let corpus = fixtures.appendingPathComponent("corpus")
@@ -44,6 +44,9 @@ import Testing
             compared += report.compared
             matched += report.matched
             mismatches += report.mismatches.map(\.description)
+        }
+        if ProcessInfo.processInfo.environment["PLUMB_CORPUS_REPORT"] != nil {
+            print("CORPUS \(matched)/\(compared) \(file)" + (mismatches.isEmpty ? "" : "\n  " + mismatches.joined(separator: "\n  ")))
         }
         let floor = try #require(try Self.floors()[file])
         #expect(compared == floor["compared"], "the number of compared views changed")
