@@ -25,6 +25,7 @@ package struct SafeXMLReader: Sendable {
             throw .tooLarge(file: file, bytes: bytes.count, limit: limits.maxBytes)
         }
         LibXML2.initialize()
+        plumb_silence_generic_errors()
         guard let context = xmlNewParserCtxt() else {
             throw .unreadable(file: file, reason: "libxml2 could not allocate a parser context")
         }
