@@ -44,7 +44,8 @@ public struct LayoutCheckReport: Sendable {
 
     /// `file: 41 of 42 views match their recorded frames; 1 unsatisfiable, 0 ambiguous`.
     public var summary: String {
-        "\(file): \(matched) of \(compared) views match their recorded frames; \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
+        let frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
+        return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
             + (other.isEmpty ? "" : ", \(other.count) other problems")
     }
 }
