@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let document = try XMLCommandSupport.importFile(file, options: layout.importOptions)
-        for warning in document.warnings { XMLCommandSupport.printError(warning.description) }
+        for diagnostic in document.warnings + document.errors { XMLCommandSupport.printError(diagnostic.description) }
         do {
             switch format {
             case .text: try XMLCommandSupport.emit(try document.framesText(scene: scene), to: output)

@@ -38,14 +38,17 @@ public final class ImportedDocument {
     public let scenes: [Scene]
     /// What the importer skipped or assumed.
     public let warnings: [XMLDiagnostic]
+    /// Errors the import recovered from (see ``InterfaceBuilderDocument/errors``).
+    public let errors: [XMLDiagnostic]
 
     /// Every layout of every scene.
     public var layouts: [ImportedLayout] { scenes.flatMap(\.layouts) }
 
-    init(file: String, format: Format, scenes: [Scene], warnings: [XMLDiagnostic]) {
+    init(file: String, format: Format, scenes: [Scene], warnings: [XMLDiagnostic], errors: [XMLDiagnostic] = []) {
         self.file = file
         self.format = format
         self.scenes = scenes
         self.warnings = warnings
+        self.errors = errors
     }
 }

@@ -27,13 +27,15 @@ public struct LayoutCheckReport: Sendable {
     public let other: [String]
     /// Importer warnings (unknown elements…); they do not make the report unclean.
     public let warnings: [XMLDiagnostic]
+    /// Errors the import recovered from (ignored constraints, malformed values).
+    public let errors: [XMLDiagnostic]
 
     /// Whether nothing is wrong.
-    public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
+    public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
 
     /// Every finding as text: warnings, mismatches, conflicts, ambiguity, then a summary line.
     public var lines: [String] {
-        var out = warnings.map(\.description)
+        var out = warnings.map(\.description) + errors.map(\.description)
         out += mismatches.map(\.description)
         out += unsatisfiable.map { "\(file): error: \($0)" }
         out += ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
@@ -46,7 +48,7 @@ public struct LayoutCheckReport: Sendable {
     public var summary: String {
         let frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
         return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
-            + (other.isEmpty ? "" : ", \(other.count) other problems")
+            + (other.isEmpty ? "" : ", \(other.count) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
     }
 }
 
@@ -85,6 +87,6 @@ extension ImportedDocument {
             ambiguous += layout.root.ambiguityReport().filter { !hidden.contains($0.item) }.map(\.description)
         }
         return LayoutCheckReport(file: file, compared: compared, matched: matched, mismatches: mismatches,
-                                 unsatisfiable: unsatisfiable, ambiguous: ambiguous, other: other, warnings: warnings)
+                                 unsatisfiable: unsatisfiable, ambiguous: ambiguous, other: other, warnings: warnings, errors: errors)
     }
 }

@@ -52,6 +52,6 @@ public enum XMLLayoutImporter {
             scenes.append(ImportedDocument.Scene(name: scene.name, layouts: layouts))
         }
         return ImportedDocument(file: document.file, format: .interfaceBuilder, scenes: scenes,
-                                warnings: document.warnings + lowering.warnings)
+                                warnings: document.warnings + lowering.warnings, errors: document.errors)
     }
 }

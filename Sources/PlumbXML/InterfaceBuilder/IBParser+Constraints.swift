@@ -91,7 +91,7 @@ extension IBParser {
                 for (key, item) in [("firstItem", constraint.firstItem), ("secondItem", constraint.secondItem)] {
                     guard let item, !known.contains(item) else { continue }
                     let location = key == "firstItem" ? constraint.firstItemLocation : constraint.secondItemLocation
-                    error("constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to '\(item)', which is not a view or layout guide of this scene",
+                    error("constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to '\(item)', which is not a view or layout guide of this scene; the constraint is ignored",
                           at: location)
                 }
             }

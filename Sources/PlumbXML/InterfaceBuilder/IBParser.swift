@@ -18,6 +18,9 @@ package struct IBParser {
     }
 
     let tree: XMLTree
+    /// Problems that make the document unusable (it is not an IB document).
+    package private(set) var fatal: [XMLDiagnostic] = []
+    /// Problems the import recovers from (the constraint or value is ignored), reported as errors.
     package private(set) var errors: [XMLDiagnostic] = []
     package private(set) var warnings: [XMLDiagnostic] = []
     var platform: InterfaceBuilderDocument.Platform = .iOS
@@ -39,7 +42,8 @@ package struct IBParser {
         var result = Result()
         let document = tree.root
         guard document.name == "document" else {
-            error("expected <document> as the root element of an Interface Builder file, found <\(document.name)>", at: document.location)
+            fatal.append(tree.diagnostic(.error, "expected <document> as the root element of an Interface Builder file, found <\(document.name)>",
+                                         at: document.location))
             return result
         }
         let type = document["type"] ?? ""
@@ -51,7 +55,7 @@ package struct IBParser {
         } else if runtime.hasPrefix("iOS") || type.contains("CocoaTouch") {
             platform = .iOS
         } else {
-            error("unknown document type '\(type)' (targetRuntime '\(runtime)'); expected an iOS, tvOS or macOS Interface Builder document",
+            error("unknown document type '\(type)' (targetRuntime '\(runtime)'); expected an iOS, tvOS or macOS Interface Builder document; read as iOS",
                   at: document.location(of: "type"))
         }
         result.platform = platform

@@ -50,6 +50,14 @@ public struct InterfaceBuilderDocument: Sendable {
     public let isLandscape: Bool
     /// Things the importer skipped or assumed: unknown elements (once per kind), unsupported features.
     public let warnings: [XMLDiagnostic]
+    /// Errors the import recovered from by ignoring what was wrong: malformed numbers, unknown
+    /// attribute names, constraints that refer to ids outside their scene. Real Interface Builder
+    /// files have none; `plumb check` reports them and fails.
+    ///
+    /// ```swift
+    /// for error in document.errors { print(error) }   // Main.storyboard:40:21: error: …
+    /// ```
+    public let errors: [XMLDiagnostic]
 
     package let scenes: [IBScene]
     package let imageSizes: [String: CGSize]
@@ -86,7 +94,7 @@ public struct InterfaceBuilderDocument: Sendable {
         let tree = try SafeXMLReader(limits: limits).read(bytes: bytes, file: file)
         var parser = IBParser(tree: tree)
         let parsed = parser.parse()
-        guard parser.errors.isEmpty else { throw .invalid(parser.errors) }
+        guard parser.fatal.isEmpty else { throw .invalid(parser.fatal) }
         self.file = file
         platform = parsed.platform
         kind = parsed.kind
@@ -94,6 +102,7 @@ public struct InterfaceBuilderDocument: Sendable {
         deviceID = parsed.device?.id
         isLandscape = parsed.device?.landscape ?? false
         warnings = tree.warnings + parser.warnings
+        errors = parser.errors
         scenes = parsed.scenes
         imageSizes = parsed.imageSizes
         designableSizes = parsed.designableSizes

@@ -120,17 +120,22 @@ struct EnvironmentObserver {
             if let value = observed?[edge].flatMap(Self.consensus) { result[edge] = value }
         }
         let rect = context.alignmentRect(owner)
+        // Centres of pixel-snapped frames are only good to about half a point: a derived edge
+        // replaces the fallback only when it is clearly different.
+        func derived(_ value: CGFloat, _ edge: Edge) -> CGFloat {
+            abs(value - fallback[edge]) > 1 ? (value * 6).rounded() / 6 : fallback[edge]
+        }
         for (axis, pair) in [(0, (Edge.left, Edge.right)), (1, (Edge.top, Edge.bottom))] {
             guard let center = centers?[axis].flatMap(Self.consensus(_:)) ?? centers?[axis]?.first else { continue }
             let low = axis == 0 ? rect.minX : rect.minY, high = axis == 0 ? rect.maxX : rect.maxY
             if let near = result[pair.0], result[pair.1] == nil {
-                result[pair.1] = high - (2 * center - (low + near))
+                result[pair.1] = derived(high - (2 * center - (low + near)), pair.1)
             } else if let far = result[pair.1], result[pair.0] == nil {
-                result[pair.0] = (2 * center - (high - far)) - low
+                result[pair.0] = derived((2 * center - (high - far)) - low, pair.0)
             } else if result[pair.0] == nil, result[pair.1] == nil {
                 let near = fallback[pair.0]
                 result[pair.0] = near
-                result[pair.1] = high - (2 * center - (low + near))
+                result[pair.1] = derived(high - (2 * center - (low + near)), pair.1)
             }
         }
         return result

@@ -21,8 +21,10 @@ package struct SafeXMLReader: Sendable {
     /// Parses bytes into an ``XMLTree``; with a schema (XSD text), validates the document
     /// against it first and throws ``XMLImportError/invalid(_:)`` with every violation.
     package func read(bytes: [UInt8], file: String, schema: String? = nil) throws(XMLImportError) -> XMLTree {
-        guard bytes.count <= limits.maxBytes else {
-            throw .tooLarge(file: file, bytes: bytes.count, limit: limits.maxBytes)
+        // libxml2 takes the length as a C int, whatever the limits say.
+        let limit = min(limits.maxBytes, Int(Int32.max))
+        guard bytes.count <= limit else {
+            throw .tooLarge(file: file, bytes: bytes.count, limit: limit)
         }
         LibXML2.initialize()
         plumb_silence_generic_errors()
