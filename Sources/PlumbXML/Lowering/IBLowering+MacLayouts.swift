@@ -2,20 +2,24 @@ import Foundation
 import PlumbCore
 
 extension IBLowering {
-    /// NSStackView's gravity-area arrangement (its default distribution), as constraints:
-    /// views run from the leading (top) edge with the stack's spacing; the stack hugs them at its
-    /// own hugging priority.
-    func macStackConstraints(context: RootContext) -> [ConstraintSpec] {
-        guard document.platform == .macOS else { return [] }
+    /// NSStackView's gravity-area arrangement (its default distribution), as constraints: views
+    /// in the leading (top) gravity run from the leading edge, those in the trailing gravity end at
+    /// the trailing edge, those in the centre gravity sit centred between them; views in one area
+    /// are separated by the stack's spacing, areas by at least that. The stack hugs its views at
+    /// its own hugging priority. Files that list views in `<subviews>` put them all in the leading
+    /// area.
+    func macStackLayout(context: RootContext) -> (guides: [GuideSpec], constraints: [ConstraintSpec]) {
+        guard document.platform == .macOS else { return ([], []) }
+        var guides: [GuideSpec] = []
         var result: [ConstraintSpec] = []
         for view in context.views {
             guard let stack = view.stack, stack.distribution == "gravityAreas" else { continue }
-            let arranged = view.subviews.filter { stack.detachesHiddenViews ? !$0.isHidden : true }
             let stackRef = ItemRef.view(Self.key(view.index))
             let vertical = stack.vertical
             let insets = stack.edgeInsets ?? .zero
             let lead: LayoutAttribute = vertical ? .top : .leading
             let trail: LayoutAttribute = vertical ? .bottom : .trailing
+            let center: LayoutAttribute = vertical ? .centerY : .centerX
             let leadInset = CGFloat(vertical ? insets.top : insets.left)
             let trailInset = CGFloat(vertical ? insets.bottom : insets.right)
             func c(_ a: ItemRef, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: ItemRef, _ ba: LayoutAttribute, _ k: CGFloat,
@@ -23,17 +27,54 @@ extension IBLowering {
                 ConstraintSpec(first: a, firstAttribute: aa, relation: r, second: b, secondAttribute: ba, multiplier: 1, constant: k,
                                priority: p, identifier: nil, origin: .implicit(name))
             }
-            guard let first = arranged.first, let last = arranged.last else { continue }
-            let hugging = Float((vertical ? stack.verticalStackHugging : stack.horizontalStackHugging) ?? 250)
-            let firstRef = ItemRef.view(Self.key(first.index)), lastRef = ItemRef.view(Self.key(last.index))
-            result.append(c(firstRef, lead, .equal, stackRef, lead, leadInset, 1000, "NSStackView-gravity-leading"))
-            for (a, b) in zip(arranged, arranged.dropFirst()) {
-                let position = view.subviews.firstIndex { $0.index == a.index } ?? 0
-                let spacing = position < stack.customSpacing.count ? stack.customSpacing[position] ?? stack.spacing : stack.spacing
-                result.append(c(.view(Self.key(b.index)), lead, .equal, .view(Self.key(a.index)), trail, CGFloat(spacing), 1000, "NSStackView-spacing"))
+            let hugging = min(Float((vertical ? stack.verticalStackHugging : stack.horizontalStackHugging) ?? 250), 999)
+            func spacing(after child: IBView) -> CGFloat {
+                let position = view.subviews.firstIndex { $0.index == child.index } ?? 0
+                return CGFloat(position < stack.customSpacing.count ? stack.customSpacing[position] ?? stack.spacing : stack.spacing)
             }
-            result.append(c(stackRef, trail, .greaterThanOrEqual, lastRef, trail, trailInset, 1000, "NSStackView-gravity-trailing"))
-            result.append(c(stackRef, trail, .equal, lastRef, trail, trailInset, min(hugging, 999), "NSStackView-hugging"))
+            // Gravity areas in order; all views lead when the file does not say.
+            var areas: [(name: String, views: [IBView])] = [("beginning", []), ("middle", []), ("end", [])]
+            for (offset, child) in view.subviews.enumerated() where !(stack.detachesHiddenViews && child.isHidden) {
+                let gravity = offset < stack.gravities.count ? stack.gravities[offset] : "beginning"
+                let index = areas.firstIndex { $0.name == gravity } ?? 0
+                areas[index].views.append(child)
+            }
+            let filled = areas.filter { !$0.views.isEmpty }
+            guard !filled.isEmpty else { continue }
+            for area in filled {
+                for (a, b) in zip(area.views, area.views.dropFirst()) {
+                    result.append(c(.view(Self.key(b.index)), lead, .equal, .view(Self.key(a.index)), trail, spacing(after: a), 1000, "NSStackView-spacing"))
+                }
+                let first = ItemRef.view(Self.key(area.views[0].index)), last = ItemRef.view(Self.key(area.views[area.views.count - 1].index))
+                switch area.name {
+                case "end":
+                    result.append(c(stackRef, trail, .equal, last, trail, trailInset, 1000, "NSStackView-gravity-end"))
+                case "middle":
+                    // A guide spanning the centre area keeps it centred.
+                    let key = "stack\(view.index):middle"
+                    guides.append(GuideSpec(key: key, owner: Self.key(view.index), identifier: "middleGravity"))
+                    let guide = ItemRef.guide(key)
+                    result.append(c(guide, lead, .equal, first, lead, 0, 1000, "NSStackView-gravity-middle"))
+                    result.append(c(guide, trail, .equal, last, trail, 0, 1000, "NSStackView-gravity-middle"))
+                    result.append(c(guide, center, .equal, stackRef, center, (leadInset - trailInset) / 2, 999, "NSStackView-gravity-middle"))
+                default:
+                    result.append(c(first, lead, .equal, stackRef, lead, leadInset, 1000, "NSStackView-gravity-beginning"))
+                }
+            }
+            // Between areas at least the spacing, and the stack's edges around them.
+            for (a, b) in zip(filled, filled.dropFirst()) {
+                let previous = a.views[a.views.count - 1], next = ItemRef.view(Self.key(b.views[0].index))
+                let gap = spacing(after: previous)
+                result.append(c(next, lead, .greaterThanOrEqual, .view(Self.key(previous.index)), trail, gap, 1000, "NSStackView-gravity-spacing"))
+                result.append(c(next, lead, .equal, .view(Self.key(previous.index)), trail, gap, hugging, "NSStackView-hugging"))
+            }
+            let firstRef = ItemRef.view(Self.key(filled[0].views[0].index))
+            let lastViews = filled[filled.count - 1].views, lastRef = ItemRef.view(Self.key(lastViews[lastViews.count - 1].index))
+            result.append(c(firstRef, lead, .greaterThanOrEqual, stackRef, lead, leadInset, 1000, "NSStackView-gravity-edge"))
+            result.append(c(stackRef, trail, .greaterThanOrEqual, lastRef, trail, trailInset, 1000, "NSStackView-gravity-edge"))
+            result.append(c(firstRef, lead, .equal, stackRef, lead, leadInset, hugging, "NSStackView-hugging"))
+            result.append(c(stackRef, trail, .equal, lastRef, trail, trailInset, hugging, "NSStackView-hugging"))
+            let arranged = filled.flatMap(\.views)
             // Cross axis.
             let crossLead: LayoutAttribute = vertical ? .leading : .top
             let crossTrail: LayoutAttribute = vertical ? .trailing : .bottom
@@ -58,7 +99,7 @@ extension IBLowering {
                 }
             }
         }
-        return result
+        return (guides, result)
     }
 
     /// NSGridView as guides and constraints: one guide per row and column. Columns run from the

@@ -42,7 +42,9 @@ package struct IBLowering {
                               constraints: [], guides: [], pinsRootSize: true, windowSize: nil)
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
-        spec.constraints += macStackConstraints(context: context)
+        let stacks = macStackLayout(context: context)
+        spec.guides += stacks.guides
+        spec.constraints += stacks.constraints
         let grids = gridLayout(context: context)
         spec.guides += grids.guides
         spec.constraints += grids.constraints
