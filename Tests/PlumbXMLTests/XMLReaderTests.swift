@@ -29,6 +29,37 @@ import Testing
         #expect(tree.root.text.contains("<not-a-tag x=\"1\">"))
     }
 
+    @Test func startTagsAfterDeclarationsCommentsAndCDATAKeepTheirColumns() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE layout [ <!ELEMENT layout ANY> <!-- a '>' here --> <!ATTLIST layout note CDATA "a>b"> ]>
+            <layout note='x > y'><!-- <fake a="1"> --><![CDATA[<no>]]><view
+              id="v" w = "1"/></layout>
+            """
+        let tags = StartTagScanner.scan(Array(text.utf8))
+        #expect(tags == [
+            StartTagScanner.Tag(name: "layout", line: 3, column: 1, attributes: [.init(name: "note", line: 3, column: 9)]),
+            StartTagScanner.Tag(name: "view", line: 3, column: 59, attributes: [
+                .init(name: "id", line: 4, column: 3), .init(name: "w", line: 4, column: 10),
+            ]),
+        ])
+    }
+
+    @Test func sourceTextFindsLinesColumnsAndExcerpts() {
+        let text = SourceText("ab\r\ncé\n\nlast")
+        #expect(text.lineCount == 4)
+        #expect(text.line(1) == "ab")
+        #expect(text.line(2) == "cé")
+        #expect(text.line(3) == "")
+        #expect(text.line(5) == nil)
+        // "é" is two bytes but one column.
+        #expect(text.position(ofByte: 7).line == 2 && text.position(ofByte: 7).column == 3)
+        let long = SourceText(String(repeating: "0123456789", count: 30))
+        let excerpt = long.excerpt(line: 1, column: 151, width: 20)
+        #expect(excerpt?.text == "\u{2026}01234567890123456789\u{2026}")
+        #expect(excerpt?.column == 12)
+    }
+
     @Test func malformedDocumentsReportEveryLibxml2ErrorWithCaret() throws {
         do {
             _ = try SafeXMLReader().read(bytes: Array("<a>\n  <b x='1'>\n</a>".utf8), file: "bad.xml")
