@@ -21,9 +21,13 @@ public final class ImportedLayout {
     public let constraints: [LayoutConstraint]
     /// Problems activating constraints (never fatal).
     public let activationErrors: [LayoutError]
+    /// Whether the layout is at the size the document recorded its frames for (not another
+    /// device or `--size`); only then are recorded frames compared.
+    public let isAtRecordedSize: Bool
 
-    init(name: String, built: BuiltLayout) {
+    init(name: String, built: BuiltLayout, isAtRecordedSize: Bool = true) {
         self.name = name
+        self.isAtRecordedSize = isAtRecordedSize
         root = built.root
         constraints = built.constraints
         activationErrors = built.activationErrors
@@ -79,7 +83,8 @@ public final class ImportedLayout {
         return result
     }
 
-    /// Compares the solved frames of constraint-positioned views with the recorded ones.
+    /// Compares the solved frames of constraint-positioned views with the recorded ones (none when
+    /// the layout is not at its recorded size).
     ///
     /// ```swift
     /// let report = layout.frameReport(tolerance: 0.5)
@@ -88,7 +93,7 @@ public final class ImportedLayout {
         layoutIfNeeded()
         var compared = 0, matched = 0
         var mismatches: [FrameMismatch] = []
-        for view in views where view.isConstraintPositioned {
+        for view in views where view.isConstraintPositioned && isAtRecordedSize {
             guard let recorded = view.recordedFrame else { continue }
             compared += 1
             let solved = solvedFrame(of: view)

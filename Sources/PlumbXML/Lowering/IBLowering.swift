@@ -16,6 +16,13 @@ package struct IBLowering {
 
     package init(document: InterfaceBuilderDocument, options: ImportOptions) {
         self.document = document
+        // Devices are iOS and tvOS things: a macOS document keeps its own sizes.
+        var options = options
+        if document.platform == .macOS, let ignored = options.deviceID {
+            options.deviceID = nil
+            warnings.append(XMLDiagnostic(.warning, "device '\(ignored)' ignored: macOS documents have no design device",
+                                          at: SourceLocation(file: document.file, line: 1, column: 1)))
+        }
         self.options = options
         let deviceID = options.deviceID ?? document.deviceID
         profile = deviceID.flatMap(DeviceProfile.named)
@@ -57,14 +64,19 @@ package struct IBLowering {
     /// The size to lay out at when the options ask for another device or size.
     private func windowSize(for root: IBLayoutRoot, context: RootContext) -> CGSize? {
         if let size = options.size { return size }
-        guard options.deviceID != nil, let profile, !root.metrics.freeform || root.role != .topLevel else { return nil }
+        guard options.deviceID != nil, let profile else { return nil }
         let device = profile.size(landscape: landscape)
         let recorded = context.absoluteFrame[root.view.index]?.size ?? device
-        // Keep what the simulated bars take away from the design device.
-        if let design = document.device.flatMap({ DeviceProfile.named($0.id) }) {
-            let designSize = design.size(landscape: landscape)
-            return CGSize(width: device.width - (designSize.width - recorded.width), height: device.height - (designSize.height - recorded.height))
+        let design = document.device.flatMap { DeviceProfile.named($0.id) }?.size(landscape: landscape)
+        if root.role == .topLevel {
+            // Only top-level views of the design device's size follow the device (not cells, not freeform views).
+            guard !root.metrics.freeform, let design, abs(recorded.width - design.width) < 1, abs(recorded.height - design.height) < 1 else {
+                return nil
+            }
+            return device
         }
-        return device
+        // Controller views keep what the simulated bars take away from the design device.
+        guard let design else { return device }
+        return CGSize(width: device.width - (design.width - recorded.width), height: device.height - (design.height - recorded.height))
     }
 }
