@@ -40,9 +40,3 @@ struct PlumbCheckPlugin: CommandPlugin {
         ["xib", "storyboard"].contains(url.pathExtension) || url.lastPathComponent.hasSuffix(".layout.xml")
     }
 }
-
-/// `plumb check` exited with a non-zero status.
-struct PlumbCheckFailure: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String { "plumb check exited with status \(status)" }
-}

@@ -157,11 +157,3 @@ import Testing
         #expect(depth == 128)
     }
 }
-
-/// A value written by one thread and read by another.
-private final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: String?
-    func set(_ value: String) { lock.withLock { stored = value } }
-    var value: String? { lock.withLock { stored } }
-}

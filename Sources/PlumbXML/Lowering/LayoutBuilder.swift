@@ -1,28 +1,6 @@
 import Foundation
 import PlumbCore
 
-/// One view made from a ``ViewSpec``, with what is needed to report on it.
-package struct BuiltView {
-    package var key: String
-    package var objectID: String?
-    package var view: View
-    package var recorded: RecordedFrame?
-    package var location: SourceLocation?
-    /// The key of the superview (nil for the root).
-    package var parentKey: String?
-}
-
-/// A ``LayoutSpec`` turned into a PlumbCore view tree with active constraints.
-package struct BuiltLayout {
-    package var root: View
-    /// Every view in pre-order (root first).
-    package var views: [BuiltView]
-    /// The spec's constraints (including the importer's own), in spec order.
-    package var constraints: [LayoutConstraint]
-    /// Problems activation reported (no common ancestor, invalid constraints…).
-    package var activationErrors: [LayoutError]
-}
-
 /// Builds PlumbCore objects from a ``LayoutSpec``.
 package enum LayoutBuilder {
     package static func build(_ spec: LayoutSpec) -> BuiltLayout {
