@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "EquivalenceTests",
-            dependencies: ["PlumbCore", "Mortar", "MortarVFL"],
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], swiftSettings: swiftSettings),
