@@ -1,13 +1,17 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbExamples
 import PlumbRender
 
 /// `plumb demo`: lays out the bundled example screen, prints its frames and writes an SVG.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Lay out the bundled example screen, print its frames and write an SVG wireframe.")
+        abstract: "Lay out a bundled example screen, print its frames and write an SVG wireframe.")
+
+    @Option(help: "Which example: \(ExampleScreen.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var example: ExampleScreen = .core
 
     @Option(help: "The window size, WxH.")
     var size: WindowSize = WindowSize(width: 390, height: 844)
@@ -22,17 +26,17 @@ struct DemoCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let root = DemoScreen.make(size: size.cgSize, rightToLeft: rtl)
+        let root = example.make(size: size.cgSize, rightToLeft: rtl)
         root.layoutIfNeeded()
         let diagnostics = root.layoutDiagnostics
         switch format {
         case .text:
             print(TextRenderer().render(root), terminator: "")
-            let svg = SVGRenderer(title: "plumb demo — \(size)").render(root)
+            let svg = SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root)
             try svg.write(toFile: svgPath, atomically: true, encoding: .utf8)
             print("wrote \(svgPath)")
         case .json: print(JSONRenderer().render(root), terminator: "")
-        case .svg: print(SVGRenderer(title: "plumb demo — \(size)").render(root), terminator: "")
+        case .svg: print(SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root), terminator: "")
         case .ir: print(root.canonicalIR(format: .text), terminator: "")
         }
         if !diagnostics.isEmpty {
@@ -41,3 +45,5 @@ struct DemoCommand: ParsableCommand {
         }
     }
 }
+
+extension ExampleScreen: ExpressibleByArgument {}
