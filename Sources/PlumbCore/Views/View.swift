@@ -118,6 +118,11 @@ open class View: LayoutItem, CustomStringConvertible {
         self.storedFrame = frame
     }
 
+    deinit {
+        // Constraints installed here hold this view unowned; one that outlives the view must not use it.
+        for c in installed { c.orphaned = true }
+    }
+
     /// The view itself.
     public var owningViewForLayout: View? { self }
 
