@@ -75,7 +75,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The view this constraint is installed on while active.
-    public internal(set) weak var installedView: View?
+    public internal(set) unowned(unsafe) var installedView: View?
 
     /// The last activation or priority-change problem, if any.
     public internal(set) var lastError: LayoutError?
