@@ -127,7 +127,9 @@ extension Tableau {
                 deleteRow(ar)
             }
         }
+        dbg("before release art")
         releaseSymbol(art)
+        dbg("after release art")
         optimize()
         return true
     }

@@ -35,6 +35,7 @@ extension Tableau {
         symRow[Int(b)] = -1
         symRow[Int(s)] = r
         substituteEverywhere(s, row: r)
+        dbg("pivot \(s) \(kind[Int(s)]) out \(b) \(kind[Int(b)]) a=\(-1/inv) c=\(rows[ri].constant)")
     }
 
     /// `s` just became basic in row `r`: removes it from every restricted row, the objective
@@ -70,13 +71,11 @@ extension Tableau {
             if journal == nil {
                 for e in src {
                     let i = Int(e.sym)
-                    let v = cost[l][i] + c * e.coef
-                    cost[l][i] = abs(v) < Tolerance.cost ? 0 : v
+                    cost[l][i] = Tolerance.sum(cost[l][i], c * e.coef)
                 }
             } else {
                 for e in src {
-                    let v = cost[l][Int(e.sym)] + c * e.coef
-                    setCost(l, e.sym, abs(v) < Tolerance.cost ? 0 : v)
+                    setCost(l, e.sym, Tolerance.sum(cost[l][Int(e.sym)], c * e.coef))
                 }
             }
         }
@@ -89,14 +88,12 @@ extension Tableau {
     mutating func addCost(level l: Int, symbol s: Int32, weight: Double) {
         let r = symRow[Int(s)]
         if r < 0 {
-            let v = cost[l][Int(s)] + weight
-            setCost(l, s, abs(v) < Tolerance.cost ? 0 : v)
+            setCost(l, s, Tolerance.sum(cost[l][Int(s)], weight))
             markCand(s)
             return
         }
         for e in rows[Int(r)].entries {
-            let v = cost[l][Int(e.sym)] + weight * e.coef
-            setCost(l, e.sym, abs(v) < Tolerance.cost ? 0 : v)
+            setCost(l, e.sym, Tolerance.sum(cost[l][Int(e.sym)], weight * e.coef))
             markCand(e.sym)
         }
     }

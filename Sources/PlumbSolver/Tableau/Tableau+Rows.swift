@@ -133,8 +133,8 @@ extension Tableau {
                 }
                 si += 1
             } else {
-                let v = target[ti].coef + a * src[si].coef
-                if abs(v) > Tolerance.cell {
+                let v = Tolerance.sum(target[ti].coef, a * src[si].coef)
+                if v != 0 {
                     scratch.append(Entry(ts, v))
                 } else {
                     countDown(ts, external: external)
@@ -193,8 +193,8 @@ extension Tableau {
                 if abs(v) > Tolerance.cell { out.append(Entry(y, v)) }
                 j += 1
             } else {
-                let v = a[i].coef + scale * b[j].coef
-                if abs(v) > Tolerance.cell && x != skip { out.append(Entry(x, v)) }
+                let v = Tolerance.sum(a[i].coef, scale * b[j].coef)
+                if v != 0 && x != skip { out.append(Entry(x, v)) }
                 i += 1
                 j += 1
             }

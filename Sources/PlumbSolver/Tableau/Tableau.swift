@@ -59,6 +59,8 @@ struct Tableau {
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
     var compactQueue: [Int32] = []
+    /// Exact Bland ratio tests (anti-cycling) once an optimisation has pivoted many times.
+    var bland = false
 
     // MARK: Values
     /// Bumped whenever an external row is made, deleted or changes its entries.
