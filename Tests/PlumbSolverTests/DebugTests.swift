@@ -7,23 +7,8 @@ import Testing
         let s = Solver()
         let vars = sys.variableNames.map { s.makeVariable($0) }
         for e in sys.edits { try s.addEditVariable(vars[e.variable], priority: e.priority); try s.suggestValue(e.suggestions[0], for: vars[e.variable]) }
-        nonisolated(unsafe) var last = 0.0
-        nonisolated(unsafe) var upto = 0
-        ProcessInfoLite.check = { t0, what in
-            var t = t0
-            t.computeValues()
-            var worst = 0.0
-            for c2 in sys.constraints[0..<upto] where c2.priority >= 1000 {
-                var lhs = c2.constant
-                for tt in c2.terms { lhs += tt.coefficient * t.value[Int(s.varSym[tt.variable])] }
-                worst = max(worst, c2.relation == .equal ? abs(lhs) : 0)
-            }
-            if true { print("   worst eq", worst, "after", what) }
-            last = worst
-        }
         for (k, c) in sys.constraints.enumerated() {
             ProcessInfoLite.debug = k == 76
-            upto = k + 1
             try s.addConstraint(LinearExpression(terms: c.terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: c.constant), c.relation, priority: c.priority)
             let v = s.t.invariantViolations()
             if !v.isEmpty { print("after add \(k):", v); return }

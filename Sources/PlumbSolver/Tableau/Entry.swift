@@ -10,11 +10,14 @@ struct Entry: Equatable {
     }
 }
 
-/// A tableau row `basic = constant + Σ entries`. A free slot has `basic == -1`.
+/// A tableau row `basic = constant + Σ entries`; the entries live in the tableau's pool at
+/// `start ..< start + count` (room for `cap`), sorted by symbol. A free slot has `basic == -1`.
 struct Row {
-    var entries: [Entry]
-    var constant: Double
+    var start: Int
+    var count: Int32
+    var cap: Int32
     var basic: Int32
+    var constant: Double
 }
 
 /// The kinds of tableau symbols.

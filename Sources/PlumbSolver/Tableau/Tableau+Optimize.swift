@@ -27,7 +27,7 @@ extension Tableau {
                 pivot(best, r)
             } else {
                 // Bounded by construction (errors are >= 0): only round-off gets here.
-                for l in 0..<cost.count where cost[l][Int(best)] < 0 { setCost(l, best, 0) }
+                for l in 0..<levels where cost[Int(best) * levels + l] < 0 { setCost(l, best, 0) }
             }
         }
     }
@@ -83,6 +83,7 @@ extension Tableau {
     /// objective optimal (leaving: lowest basic id among infeasible rows; entering:
     /// lexicographically smallest cost ratio, ties to the lowest id).
     mutating func dualOptimize() {
+        maintainPool()
         while !infeasible.isEmpty {
             var leave: Int32 = -1
             var leaveBasic = Int32.max
@@ -106,7 +107,10 @@ extension Tableau {
             if leave < 0 { return }
             var enter: Int32 = -1
             var enterCoef = 0.0
-            for e in rows[Int(leave)].entries where e.coef > Tolerance.pivot && isPivotable(e.sym) {
+            let st = rows[Int(leave)].start
+            for k in st..<st + Int(rows[Int(leave)].count) {
+                let e = pool[k]
+                guard e.coef > Tolerance.pivot && isPivotable(e.sym) else { continue }
                 if enter < 0 || dualRatioLess(e.sym, e.coef, enter, enterCoef) {
                     enter = e.sym
                     enterCoef = e.coef
@@ -125,10 +129,10 @@ extension Tableau {
     /// Lexicographic comparison of cost(s)/a against cost(t)/b; ties by id.
     @inline(__always)
     func dualRatioLess(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
-        let si = Int(s), ti = Int(t)
-        for l in 0..<cost.count {
-            let x = cost[l][si] / a
-            let y = cost[l][ti] / b
+        let si = Int(s) * levels, ti = Int(t) * levels
+        for l in 0..<levels {
+            let x = cost[si + l] / a
+            let y = cost[ti + l] / b
             if x < y - Tolerance.cost { return true }
             if x > y + Tolerance.cost { return false }
         }

@@ -2,6 +2,7 @@ extension Tableau {
     /// Removes a constraint: its error costs leave the objective, its marker is made basic
     /// (or its defining row found) and that row deleted, then the objective is re-optimised.
     mutating func remove(marker m: Int32, other o: Int32, errors: [Int32], priority: Double) {
+        maintainPool()
         if !errors.isEmpty, let l = existingLevel(for: priority) {
             for e in errors { addCost(level: l, symbol: e, weight: -1) }
         }
@@ -24,7 +25,7 @@ extension Tableau {
             }
         }
         let r = symRow[Int(m)]
-        let src = rows[Int(r)].entries
+        let src = entries(of: r)
         let c0 = rows[Int(r)].constant
         compactColumn(m)
         for q in col[Int(m)] where q != r {
@@ -75,14 +76,15 @@ extension Tableau {
             }
         }
         if xr < 0 { return }
-        let def = rows[Int(xr)]
-        guard let p = Tableau.find(def.entries, m) else { return }
-        let a = def.entries[p].coef
+        let defEntries = entries(of: xr)
+        let defConstant = rows[Int(xr)].constant
+        guard let p = Tableau.find(defEntries, m) else { return }
+        let a = defEntries[p].coef
         // x = c + a·m + Σ  =>  m = (x - c - Σ) / a
         var entries: [Entry] = []
-        entries.reserveCapacity(def.entries.count)
+        entries.reserveCapacity(defEntries.count)
         var placed = false
-        for e in def.entries where e.sym != m {
+        for e in defEntries where e.sym != m {
             if !placed && x < e.sym {
                 entries.append(Entry(x, 1 / a))
                 placed = true
@@ -90,7 +92,7 @@ extension Tableau {
             entries.append(Entry(e.sym, -e.coef / a))
         }
         if !placed { entries.append(Entry(x, 1 / a)) }
-        let constant = -def.constant / a
+        let constant = -defConstant / a
         deleteRow(xr)
         compactColumn(m)
         if col[Int(m)].isEmpty { return }
@@ -112,8 +114,9 @@ extension Tableau {
         compactColumn(p)
         for q in col[Int(p)] {
             let qi = Int(q)
-            guard let k = Tableau.find(rows[qi].entries, p) else { continue }
-            rows[qi].constant += rows[qi].entries[k].coef * delta
+            let k = rowFind(qi, p)
+            if k < 0 { continue }
+            rows[qi].constant += pool[k].coef * delta
             if rows[qi].constant < -Tolerance.feasibility && kind[Int(rows[qi].basic)] != .external {
                 markInfeasible(q)
             }
