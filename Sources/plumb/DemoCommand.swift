@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "The window size, WxH.")
     var size: WindowSize = WindowSize(width: 390, height: 844)
 
-    @Option(help: "What to print: text, json, svg or ir.")
+    @Option(help: "What to print: text, json, svg, ir or linear-system.")
     var format: OutputFormat = .text
 
     @Option(name: [.short, .customLong("svg")], help: "Where to write the SVG wireframe (with --format text).")
@@ -38,6 +38,7 @@ struct DemoCommand: ParsableCommand {
         case .json: print(JSONRenderer().render(root), terminator: "")
         case .svg: print(SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root), terminator: "")
         case .ir: print(root.canonicalIR(format: .text), terminator: "")
+        case .linearSystem: print(root.linearSystem(), terminator: "")
         }
         if !diagnostics.isEmpty {
             FileHandle.standardError.write(Data((diagnostics.description + "\n").utf8))
