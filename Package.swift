@@ -40,13 +40,8 @@ let package = Package(
         // MARK: Frontends
         .target(name: "Mortar", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "MortarVFL", dependencies: ["Mortar", "PlumbCore"], swiftSettings: swiftSettings),
-        .executableTarget(name: "MortarExample", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], path: "Examples/MortarExample", swiftSettings: swiftSettings),
         .target(name: "Draftsman", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
         .target(name: "Relayout", dependencies: ["PlumbCore"], swiftSettings: swiftSettings),
-        .executableTarget(name: "DraftsmanExample", dependencies: ["Draftsman", "PlumbCore"],
-                          path: "Examples/DraftsmanExample", swiftSettings: swiftSettings),
-        .executableTarget(name: "RelayoutExample", dependencies: ["Relayout", "PlumbCore"],
-                          path: "Examples/RelayoutExample", swiftSettings: swiftSettings),
 
         // MARK: XML importer
         .systemLibrary(
@@ -63,11 +58,24 @@ let package = Package(
             path: "Plugins/PlumbCheckPlugin"
         ),
 
+        // MARK: Examples (one screen per frontend; executables, `plumb demo`, and tests share them)
+        .target(
+            name: "PlumbExamples",
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "MortarExample", dependencies: ["PlumbExamples", "Mortar", "PlumbCore"],
+                          path: "Examples/MortarExample", swiftSettings: swiftSettings),
+        .executableTarget(name: "DraftsmanExample", dependencies: ["PlumbExamples", "Draftsman", "PlumbCore"],
+                          path: "Examples/DraftsmanExample", swiftSettings: swiftSettings),
+        .executableTarget(name: "RelayoutExample", dependencies: ["PlumbExamples", "PlumbCore"],
+                          path: "Examples/RelayoutExample", swiftSettings: swiftSettings),
+
         // MARK: Tool
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbSolver", "PlumbCore", "PlumbRender", "PlumbXML",
+                "PlumbSolver", "PlumbCore", "PlumbRender", "PlumbXML", "PlumbExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -77,12 +85,18 @@ let package = Package(
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], swiftSettings: swiftSettings),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore", "PlumbUIKitNames"], swiftSettings: swiftSettings),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "PlumbCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "PlumbCore", "PlumbExamples"], swiftSettings: swiftSettings),
         .testTarget(name: "DraftsmanTests", dependencies: ["Draftsman", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["PlumbExamples", "PlumbCore", "PlumbRender"],
+            exclude: ["Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "EquivalenceTests",
-            dependencies: ["PlumbCore", "Mortar", "MortarVFL"],
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], exclude: ["Fixtures"], swiftSettings: swiftSettings),

@@ -1,9 +1,9 @@
-// `swift run MortarExample [WIDTH HEIGHT] [--rtl]`: lays out the Mortar profile screen and
-// prints the frames, then the canonical IR.
+// `swift run MortarExample [WIDTH HEIGHT] [--rtl]`: lays out the Mortar profile screen
+// (Sources/PlumbExamples/MortarProfileScreen.swift) and prints the frames, then the canonical IR.
 import Foundation
 import Mortar
-import MortarVFL
 import PlumbCore
+import PlumbExamples
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Double($0) }
 let size = arguments.count == 2 ? CGSize(width: arguments[0], height: arguments[1]) : CGSize(width: 390, height: 844)

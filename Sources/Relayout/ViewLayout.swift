@@ -25,8 +25,9 @@ public final class ViewLayout {
     public let rootView: View
     /// The layouts, evaluated in order at every pass.
     public var layouts: [any LayingOut]
-    /// Whether ``layout()`` ends with a synchronous `setNeedsLayout()` + `layoutIfNeeded()` of
-    /// the root (the original always did). Default `true`.
+    /// Whether ``layout()`` ends with a synchronous `layoutIfNeeded()` of the root, which
+    /// re-solves just the constraints the pass changed (the original always forced a full
+    /// `setNeedsLayout()`). Default `true`.
     public var solvesAfterLayout = true
     /// How many extra passes a `layout()` requested from inside a pass may trigger.
     public var maximumRounds = 8
@@ -80,7 +81,8 @@ public final class ViewLayout {
             relayoutRequested = false
             pass.add(performPass())
             if solvesAfterLayout {
-                rootView.setNeedsLayout()
+                // The engine already knows which constraints changed: no setNeedsLayout(), which
+                // would force a structural pass over the whole tree.
                 rootView.layoutIfNeeded()
             }
         } while relayoutRequested && pass.rounds < maximumRounds

@@ -1,18 +1,22 @@
 import ArgumentParser
 import Foundation
 import PlumbCore
+import PlumbExamples
 import PlumbRender
 
 /// `plumb demo`: lays out the bundled example screen, prints its frames and writes an SVG.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Lay out the bundled example screen, print its frames and write an SVG wireframe.")
+        abstract: "Lay out a bundled example screen, print its frames and write an SVG wireframe.")
+
+    @Option(help: "Which example: \(ExampleScreen.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var example: ExampleScreen = .core
 
     @Option(help: "The window size, WxH.")
     var size: WindowSize = WindowSize(width: 390, height: 844)
 
-    @Option(help: "What to print: text, json, svg or ir.")
+    @Option(help: "What to print: text, json, svg, ir or linear-system.")
     var format: OutputFormat = .text
 
     @Option(name: [.short, .customLong("svg")], help: "Where to write the SVG wireframe (with --format text).")
@@ -22,18 +26,19 @@ struct DemoCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let root = DemoScreen.make(size: size.cgSize, rightToLeft: rtl)
+        let root = example.make(size: size.cgSize, rightToLeft: rtl)
         root.layoutIfNeeded()
         let diagnostics = root.layoutDiagnostics
         switch format {
         case .text:
             print(TextRenderer().render(root), terminator: "")
-            let svg = SVGRenderer(title: "plumb demo — \(size)").render(root)
+            let svg = SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root)
             try svg.write(toFile: svgPath, atomically: true, encoding: .utf8)
             print("wrote \(svgPath)")
         case .json: print(JSONRenderer().render(root), terminator: "")
-        case .svg: print(SVGRenderer(title: "plumb demo — \(size)").render(root), terminator: "")
+        case .svg: print(SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root), terminator: "")
         case .ir: print(root.canonicalIR(format: .text), terminator: "")
+        case .linearSystem: print(root.linearSystem(), terminator: "")
         }
         if !diagnostics.isEmpty {
             FileHandle.standardError.write(Data((diagnostics.description + "\n").utf8))
@@ -41,3 +46,5 @@ struct DemoCommand: ParsableCommand {
         }
     }
 }
+
+extension ExampleScreen: ExpressibleByArgument {}

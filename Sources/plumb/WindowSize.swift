@@ -25,4 +25,6 @@ struct WindowSize: ExpressibleByArgument, CustomStringConvertible, Sendable {
 /// The output formats of `plumb demo`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case text, json, svg, ir
+    /// The solver's view of the layout, for `plumb solve` and other solvers.
+    case linearSystem = "linear-system"
 }

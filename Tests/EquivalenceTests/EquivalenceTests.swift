@@ -7,6 +7,8 @@ import Testing
     static let frontends: [(name: String, build: @Sendable () -> View)] = [
         ("core", LoginForm.core),
         ("mortar", LoginForm.mortar),
+        ("draftsman", LoginForm.draftsman),
+        ("relayout", LoginForm.relayout),
     ]
 
     @Test(arguments: 0..<frontends.count)

@@ -13,12 +13,12 @@ extension LoginForm {
             title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
             title.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             field.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 16),
-            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            field.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            field.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -20),
             field.heightAnchor.constraint(equalToConstant: 44),
             button.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 12),
-            button.leadingAnchor.constraint(equalTo: field.leadingAnchor),
-            button.trailingAnchor.constraint(equalTo: field.trailingAnchor),
+            button.leftAnchor.constraint(equalTo: field.leftAnchor),
+            button.rightAnchor.constraint(equalTo: field.rightAnchor),
             button.heightAnchor.constraint(equalTo: field.heightAnchor),
         ])
         return root

@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 
 /// The same small screen written in every frontend: a centred title under the safe area, a
-/// field and a button below it, inset 20 pt from the sides. Each builder returns the root.
+/// field and a button below it, inset 20 pt from the left and right. Each builder returns the root.
 enum LoginForm {
     static let size = CGSize(width: 375, height: 667)
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbExamples
 import Mortar
 import MortarVFL
 import PlumbCore

@@ -60,3 +60,20 @@ import Testing
         #expect((object?["constraints"] as? [Any])?.count == 10)
     }
 }
+
+@Suite struct LinearSystemExportTests {
+    @Test func exportsTheLoweredSystemWithWindowEdits() throws {
+        let root = makeRoot(200, 100)
+        let a = child(root, "a")
+        LayoutConstraint.activate([a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8)])
+        let json = root.linearSystem()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "linear-system/1")
+        let constraints = try #require(object["constraints"] as? [[String: Any]])
+        #expect(constraints.count == 3)   // the root's left and top, and a.left == root.left + 8
+        #expect(constraints.last?["terms"] as? [String: Double] == ["root.left": -1, "root/a.left": 1])
+        #expect(constraints.last?["constant"] as? Double == -8)
+        let edits = try #require(object["edits"] as? [[String: Any]])
+        #expect(edits.map { $0["variable"] as? String } == ["root.width", "root.height"])
+    }
+}

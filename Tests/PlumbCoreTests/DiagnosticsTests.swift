@@ -143,3 +143,21 @@ import Testing
         #expect(weakConstraint == nil)
     }
 }
+
+@Suite struct ConstraintLifetimeTests {
+    @Test func aConstraintOutlivingItsViewIsSafeToRead() {
+        var kept: LayoutConstraint?
+        do {
+            let root = makeRoot()
+            let a = child(root, "a")
+            let c = a.widthAnchor.constraint(equalToConstant: 10)
+            c.isActive = true
+            root.layoutIfNeeded()
+            kept = c
+        }
+        // The view it was installed on is gone: the constraint reports a stand-in, never traps.
+        #expect(kept?.firstItem.itemName == "<deallocated>")
+        #expect(kept?.isActive == false)
+        #expect(kept?.description == "<<deallocated>.width == 10 (PlumbCoreTests/DiagnosticsTests.swift:\(#line - 8))>")
+    }
+}

@@ -137,6 +137,15 @@ import Testing
         #expect(mainAxis(views, .horizontal) == [[250, 50], [80, 160], [0, 70]])
     }
 
+    @Test func rightToLeftColumnsAlignLeadingToTheRight() {
+        let (root, stack, views) = makeStack(axis: .vertical, distribution: .fill, length: 300, cross: nil, alignment: .leading)
+        stack.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        // The column is as wide as its widest view (40); leading is the right edge.
+        #expect(stack.frame.width == 40)
+        #expect(crossAxis(views, .vertical) == [[20, 20], [10, 30], [0, 40]])
+    }
+
     @Test func arrangedSubviewsBookkeeping() {
         let a = View(name: "a"), b = View(name: "b")
         let stack = StackView(arrangedSubviews: [a], name: "s")

@@ -8,6 +8,10 @@ struct PathNames {
         var stack: [View] = [root]
         while let parent = stack.popLast() {
             let prefix = names[ObjectIdentifier(parent)]!
+            for (index, guide) in parent.ownedGuides.enumerated() {
+                names[ObjectIdentifier(guide)] = prefix + "." + (guide.identifier.isEmpty ? "guide\(index)" : guide.identifier)
+            }
+            for guide in parent.existingSystemGuides { names[ObjectIdentifier(guide)] = prefix + "." + guide.identifier }
             var counts: [String: Int] = [:]
             for child in parent.subviews { if let n = child.name { counts[n, default: 0] += 1 } }
             for (index, child) in parent.subviews.enumerated() {
@@ -20,12 +24,8 @@ struct PathNames {
     }
 
     /// The item's name: a view's path, or its owner's path and the guide's identifier.
-    subscript(item: any LayoutItem) -> String {
-        if let name = names[ObjectIdentifier(item)] { return name }
-        if let guide = item as? LayoutGuide, let owner = guide.owningView, let prefix = names[ObjectIdentifier(owner)] {
-            let own = guide.identifier.isEmpty ? "guide\(owner.ownedGuides.firstIndex { $0 === guide } ?? 0)" : guide.identifier
-            return prefix + "." + own
-        }
-        return item.itemName
-    }
+    subscript(item: any LayoutItem) -> String { names[ObjectIdentifier(item)] ?? item.itemName }
+
+    /// The name of the item with this identity in the tree, if it is there.
+    subscript(id: ObjectIdentifier) -> String? { names[id] }
 }

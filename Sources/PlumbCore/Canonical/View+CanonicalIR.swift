@@ -43,8 +43,8 @@ extension View {
         for l in collector.implicitConstraints {
             guard case let .implicit(name) = l.source else { continue }
             let terms = l.expression.terms.map { t -> CanonicalConstraint.Term in
-                let n = engine.owner(of: t.variable)
-                return .init(item: n.item.map { names[$0] } ?? "?", attribute: "\(n.component)", coefficient: t.coefficient)
+                let n = engine.name(of: t.variable, in: names)
+                return .init(item: n.item, attribute: n.attribute, coefficient: t.coefficient)
             }
             let relation: LayoutRelation = switch l.relation {
             case .equal: .equal

@@ -88,6 +88,11 @@ extension ConstraintCollector {
         let size: LayoutAttribute = horizontal ? .height : .width
         func e(_ item: any LayoutItem, _ a: LayoutAttribute) -> AffineExpression { expression(item, a) }
 
+        // Across a vertical stack under right-to-left, leading is the right edge: "within the
+        // canvas" inequalities on leading/trailing run the other way.
+        let mirrored = !horizontal && stack.slot.rightToLeft
+        let atMost: Relation = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
+        let atLeast: Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
         var alignment = stack.alignment
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         for v in visible {
@@ -97,21 +102,21 @@ extension ConstraintCollector {
                 add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment")
             case .leading:
                 add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment")
-                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
             case .trailing:
                 add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment")
-                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
             case .center:
                 add(e(v, center), .equal, e(canvas, center), priority: 1000, name: "UISV-alignment")
-                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
-                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if v !== visible[0] {
                     add(e(v, b), .equal, e(visible[0], b), priority: 1000, name: "UISV-alignment")
                 }
-                add(e(v, lead), .greaterThanOrEqual, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
-                add(e(v, trail), .lessThanOrEqual, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
             }
         }
         if alignment != .fill {

@@ -15,6 +15,7 @@ final class LayoutEngine {
     var userIDs: [ObjectIdentifier: ConstraintID] = [:]
     /// How many constraints the last structural pass had to break.
     var brokenCount = 0
+    private var passNames: (pass: Int, names: PathNames)?
     private var rootWidth: Variable?
     private var rootHeight: Variable?
     private(set) var diagnostics = LayoutDiagnostics()
@@ -47,7 +48,7 @@ final class LayoutEngine {
     private func makeVariable(_ owner: any LayoutItem, _ component: LayoutAttribute) -> Variable {
         let v = solver.makeVariable()
         while owners.count <= v.id { owners.append(VariableOwner()) }
-        owners[v.id] = VariableOwner(item: owner, component: component)
+        owners[v.id] = VariableOwner(item: ObjectIdentifier(owner), component: component)
         return v
     }
 
@@ -56,11 +57,26 @@ final class LayoutEngine {
         v.id < owners.count ? owners[v.id] : VariableOwner()
     }
 
+    /// The names of the tree's items, computed once per pass when a diagnostic needs them.
+    var names: PathNames {
+        if let cached = passNames, cached.pass == pass { return cached.names }
+        let fresh = PathNames(root: root)
+        passNames = (pass, fresh)
+        return fresh
+    }
+
+    /// `root/title.left` parts for a variable of this engine.
+    func name(of v: Variable, in names: PathNames) -> (item: String, attribute: String) {
+        let o = owner(of: v)
+        return (o.item.flatMap { names[$0] } ?? "?", "\(o.component)")
+    }
+
     /// An engine constraint in the canonical reading: `root/stack/b.leading == root/stack/a.trailing + 8`.
     func describe(_ expression: AffineExpression, _ relation: Relation) -> String {
+        let names = self.names
         let terms = expression.terms.map { t -> CanonicalConstraint.Term in
-            let n = owner(of: t.variable)
-            return .init(item: n.item?.itemName ?? "?", attribute: "\(n.component)", coefficient: t.coefficient)
+            let n = name(of: t.variable, in: names)
+            return .init(item: n.item, attribute: n.attribute, coefficient: t.coefficient)
         }
         let r: LayoutRelation = switch relation {
         case .equal: .equal

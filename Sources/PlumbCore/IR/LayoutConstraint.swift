@@ -23,7 +23,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The item on the left-hand side.
-    public var firstItem: any LayoutItem { firstStrong ?? firstWeak ?? LayoutConstraint.deallocated() }
+    public var firstItem: any LayoutItem { firstStrong ?? (orphaned ? LayoutConstraint.deallocated() : firstUnowned) }
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides relate.
@@ -31,15 +31,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The item on the right-hand side, or `nil` for a constant constraint.
     public var secondItem: (any LayoutItem)? {
         guard hasSecondItem else { return nil }
-        return secondStrong ?? secondWeak ?? LayoutConstraint.deallocated()
+        return secondStrong ?? (orphaned ? LayoutConstraint.deallocated() : secondUnowned ?? LayoutConstraint.deallocated())
     }
 
-    // Items are held strongly, except an item the constraint is installed on, which is held weakly
-    // so that a view and the constraints installed on it form no retain cycle.
+    // Items are held strongly, except an item the constraint is installed on, which is held
+    // unowned so that a view and the constraints installed on it form no retain cycle. (Unowned,
+    // not weak: weak references give every view a side table and slow down every retain.) A view
+    // that dies while a constraint installed on it lives on marks the constraint `orphaned`.
     private var firstStrong: (any LayoutItem)?
-    private weak var firstWeak: (any LayoutItem)?
+    private unowned let firstUnowned: any LayoutItem
     private var secondStrong: (any LayoutItem)?
-    private weak var secondWeak: (any LayoutItem)?
+    private unowned let secondUnowned: (any LayoutItem)?
+    /// Set by a dying view that held this constraint installed: its unowned item is gone.
+    var orphaned = false
     private let hasSecondItem: Bool
     /// The attribute of ``secondItem`` (`.notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
@@ -71,7 +75,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The view this constraint is installed on while active.
-    public internal(set) weak var installedView: View?
+    public internal(set) unowned(unsafe) var installedView: View?
 
     /// The last activation or priority-change problem, if any.
     public internal(set) var lastError: LayoutError?
@@ -130,12 +134,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         multiplier: CGFloat = 1, constant: CGFloat = 0, origin: ConstraintOrigin
     ) {
         self.firstStrong = item
-        self.firstWeak = item
+        self.firstUnowned = item
         self.firstAttribute = firstAttribute
         self.relation = relation
         let second = secondAttribute == .notAnAttribute ? nil : secondItem
         self.secondStrong = second
-        self.secondWeak = second
+        self.secondUnowned = second
         self.hasSecondItem = second != nil
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
@@ -146,8 +150,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Holds items weakly while installed on one of them (see the stored properties).
     func holdItems(weaklyFor host: View?) {
-        if let f = firstWeak { firstStrong = (host != nil && f === host) ? nil : f }
-        if let s = secondWeak { secondStrong = (host != nil && s === host) ? nil : s }
+        guard !orphaned else { return }
+        firstStrong = (host != nil && firstUnowned === host) ? nil : firstUnowned
+        if let s = secondUnowned { secondStrong = (host != nil && s === host) ? nil : s }
     }
 
     /// A stand-in for an item that was deallocated while a constraint installed on it lived on.

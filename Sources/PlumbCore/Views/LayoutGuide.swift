@@ -21,8 +21,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// A name for dumps and diagnostics.
     public var identifier: String
-    /// The view that owns the guide.
-    public internal(set) weak var owningView: View?
+    /// The view that owns the guide (cleared when that view goes away).
+    public internal(set) unowned(unsafe) var owningView: View?
     let systemKind: SystemKind?
     var solvedFrame: CGRect = .zero
     let slot = LayoutSlot()

@@ -48,8 +48,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The view's own coordinate space: origin zero, the frame's size.
     public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
-    /// The view that contains this one.
-    public internal(set) weak var superview: View?
+    /// The view that contains this one. (Held `unowned(unsafe)` and cleared by the superview's
+    /// `deinit`: the same guarantee as `weak`, without a side table on every view.)
+    public internal(set) unowned(unsafe) var superview: View?
     /// The contained views, back to front.
     public internal(set) var subviews: [View] = []
 
@@ -116,6 +117,17 @@ open class View: LayoutItem, CustomStringConvertible {
     public convenience init(frame: CGRect, name: String? = nil) {
         self.init(name: name)
         self.storedFrame = frame
+    }
+
+    deinit {
+        // Constraints installed here hold this view unowned; one that outlives the view must not use it.
+        for c in installed {
+            c.orphaned = true
+            c.installedView = nil
+        }
+        for child in subviews { child.superview = nil }
+        for guide in ownedGuides { guide.owningView = nil }
+        for guide in systemGuides.values { guide.owningView = nil }
     }
 
     /// The view itself.

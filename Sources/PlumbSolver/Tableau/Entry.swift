@@ -10,11 +10,14 @@ struct Entry: Equatable {
     }
 }
 
-/// A tableau row `basic = constant + Σ entries`. A free slot has `basic == -1`.
+/// A tableau row `basic = constant + Σ entries`; the entries live in the tableau's pool at
+/// `start ..< start + count` (room for `cap`), sorted by symbol. A free slot has `basic == -1`.
 struct Row {
-    var entries: [Entry]
-    var constant: Double
+    var start: Int
+    var count: Int32
+    var cap: Int32
     var basic: Int32
+    var constant: Double
 }
 
 /// The kinds of tableau symbols.
@@ -36,13 +39,22 @@ enum SymbolKind: UInt8 {
 /// Numerical tolerances, absolute (layouts are in points; coefficients near 1).
 enum Tolerance {
     /// Row and objective cells smaller than this are dropped.
-    static let cell = 1e-9
+    static let cell = 1e-13
     /// A reduced cost must be below `-cost` to improve the objective.
     static let cost = 1e-9
     /// A restricted basic value counts as infeasible only below `-feasibility`.
     static let feasibility = 1e-7
     /// Ratio tests ignore pivot coefficients smaller than this.
-    static let pivot = 1e-9
+    static let pivot = 1e-7
+    /// A sum cancels to 0 when it is this small relative to its terms.
+    static let cancel = 4e-15
+
+    /// `a + b`, or 0 when the sum is round-off of a cancellation (or below ``cell``).
+    @inline(__always)
+    static func sum(_ a: Double, _ b: Double) -> Double {
+        let v = a + b
+        return abs(v) <= max(cell, cancel * (abs(a) + abs(b))) ? 0 : v
+    }
 }
 
 /// A sparse objective used by phase one and the ambiguity test: `constant + Σ entries`.

@@ -38,7 +38,8 @@ extension Tableau {
             if f == 0 { continue }
             let r = Int(symRow[Int(x)])
             c += f * rows[r].constant
-            for e in rows[r].entries { accAdd(e.sym, f * e.coef) }
+            let st = rows[r].start
+            for k in st..<st + Int(rows[r].count) { accAdd(pool[k].sym, f * pool[k].coef) }
         }
         let n = accList.count
         for j in 0..<n {
@@ -49,7 +50,8 @@ extension Tableau {
             accum[Int(s)] = 0
             if f == 0 { continue }
             c += f * rows[Int(r)].constant
-            for e in rows[Int(r)].entries { accAdd(e.sym, f * e.coef) }
+            let st = rows[Int(r)].start
+            for k in st..<st + Int(rows[Int(r)].count) { accAdd(pool[k].sym, f * pool[k].coef) }
         }
         var out: [Entry] = []
         out.reserveCapacity(accList.count)
@@ -76,11 +78,12 @@ extension Tableau {
             let top = stack.count - 1
             let (x, start) = stack[top]
             let r = Int(symRow[Int(x)])
-            let n = rows[r].entries.count
+            let n = Int(rows[r].count)
+            let st = rows[r].start
             var k = Int(start)
             var pushed = false
             while k < n {
-                let y = rows[r].entries[k].sym
+                let y = pool[st + k].sym
                 k += 1
                 let yi = Int(y)
                 if symRow[yi] >= 0 && kind[yi] == .external && symMark[yi] != ep {

@@ -11,6 +11,7 @@ extension Tableau {
     /// Adds `Σ terms + constant REL 0` (terms: external symbols, sorted, folded, non-zero).
     /// On `.conflict` the tableau is exactly as before the call.
     mutating func insert(terms: [Entry], constant: Double, relation: Relation, priority: Double, owner: Int32) -> InsertResult {
+        maintainPool()
         let required = priority >= 1000
         let symCount0 = kind.count
         let freeSyms0 = freeSyms
@@ -186,7 +187,7 @@ extension Tableau {
             accum.removeLast(accum.count - n)
             accIn.removeLast(accIn.count - n)
             symMark.removeLast(symMark.count - n)
-            for l in cost.indices { cost[l].removeLast(cost[l].count - n) }
+            cost.removeLast(cost.count - n * levels)
         }
         cand.removeAll { Int($0) >= n }
         if freeSyms.count < free0.count {
@@ -198,7 +199,7 @@ extension Tableau {
                 col[i].removeAll()
                 symRow[i] = -1
                 inCand[i] = false
-                for l in cost.indices { cost[l][i] = 0 }
+                for l in 0..<levels { cost[i * levels + l] = 0 }
             }
         }
         cand.removeAll { kind[Int($0)] == .dead }

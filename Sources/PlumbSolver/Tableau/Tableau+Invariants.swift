@@ -10,7 +10,7 @@ extension Tableau {
             if symRow[Int(b)] != Int32(r) { out.append("row \(r): basic \(b) maps to row \(symRow[Int(b)])") }
             let ext = kind[Int(b)] == .external
             var prev: Int32 = -1
-            for e in rows[r].entries {
+            for e in entries(of: Int32(r)) {
                 if e.sym <= prev { out.append("row \(r): entries not sorted") }
                 prev = e.sym
                 if e.sym == b { out.append("row \(r): names its own basic symbol") }
@@ -29,12 +29,12 @@ extension Tableau {
             if cr[s] != cntR[s] || ce[s] != cntE[s] {
                 out.append("symbol \(s): counts \(cntR[s])/\(cntE[s]), actual \(cr[s])/\(ce[s])")
             }
-            for l in cost.indices where cost[l][s] != 0 {
+            for l in 0..<levels where cost[s * levels + l] != 0 {
                 if symRow[s] >= 0 { out.append("objective names basic symbol \(s)") }
                 if kind[s] == .external { out.append("objective names user variable \(s)") }
             }
             if requireOptimal && symRow[s] < 0 && isPivotable(Int32(s)) && lexSign(Int32(s)) < 0 {
-                out.append("symbol \(s) (\(kind[s])): negative reduced cost \(cost.map { $0[s] })")
+                out.append("symbol \(s) (\(kind[s])): negative reduced cost \((0..<levels).map { cost[s * levels + $0] })")
             }
         }
         return out

@@ -9,21 +9,13 @@ extension Tableau {
         if ri >= journal!.rowCount0 { return }
         if rowJournal[ri] == journal!.epoch { return }
         rowJournal[ri] = journal!.epoch
-        journal!.rows.append((r, rows[ri]))
+        journal!.rows.append((r, rows[ri].basic, rows[ri].constant, entries(of: r)))
     }
 
     @inline(__always)
     mutating func journalSymRow(_ s: Int32) {
         if journal != nil { journal!.symRows.append((s, symRow[Int(s)])) }
     }
-
-    @inline(__always)
-    mutating func journalCost(_ l: Int, _ s: Int32) {
-        journal!.costs.append((Int32(l), s, cost[l][Int(s)]))
-    }
-
-    @inline(__always)
-    func journalNewSymbol(_ s: Int32) {}
 
     mutating func beginJournal() {
         journalEpoch &+= 1
@@ -42,20 +34,24 @@ extension Tableau {
         // Rows made during the journal go away.
         for ri in j.rowCount0..<rows.count where rows[ri].basic >= 0 {
             let ext = kind[Int(rows[ri].basic)] == .external
-            for e in rows[ri].entries { countDown(e.sym, external: ext) }
+            let st = rows[ri].start
+            for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: ext) }
         }
-        for (r, old) in j.rows.reversed() {
+        for (r, basic, constant, old) in j.rows.reversed() {
             let ri = Int(r)
-            let cur = rows[ri]
-            if cur.basic >= 0 {
-                let ext = kind[Int(cur.basic)] == .external
-                for e in cur.entries { countDown(e.sym, external: ext) }
+            if rows[ri].basic >= 0 {
+                let ext = kind[Int(rows[ri].basic)] == .external
+                let st = rows[ri].start
+                for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: ext) }
             }
-            rows[ri] = old
-            if old.basic >= 0 {
-                // (countUp may queue compactions; drained below once rows are whole again)
-                let ext = kind[Int(old.basic)] == .external
-                for e in old.entries { countUp(e.sym, r, external: ext) }
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: old)
+            storeScratch(ri)
+            rows[ri].basic = basic
+            rows[ri].constant = constant
+            if basic >= 0 {
+                let ext = kind[Int(basic)] == .external
+                for e in old { countUp(e.sym, r, external: ext) }
             }
         }
         if rows.count > j.rowCount0 {
@@ -66,14 +62,13 @@ extension Tableau {
             inInfeasible.removeLast(extra)
         }
         freeRows = j.freeRows0
-        compactQueue.removeAll { Int($0) >= kind.count }
-        drainCompactQueue()
         for (s, old) in j.symRows.reversed() where Int(s) < symRow.count { symRow[Int(s)] = old }
-        for (l, s, old) in j.costs.reversed() where Int(s) < cost[Int(l)].count { cost[Int(l)][Int(s)] = old }
+        for (k, old) in j.costs.reversed() where Int(k) < cost.count { cost[Int(k)] = old }
         for s in cand { inCand[Int(s)] = false }
         cand.removeAll()
         for r in infeasible where Int(r) < inInfeasible.count { inInfeasible[Int(r)] = false }
         infeasible.removeAll()
+        compactQueue.removeAll()
         extVersion += 1
     }
 
@@ -83,18 +78,15 @@ extension Tableau {
                                        symCount0: Int, freeSyms0: [Int32]) -> Bool {
         beginJournal()
         let art = newSymbol(.artificial)
-        var entries = row
-        if !entries.isEmpty && entries[entries.count - 1].sym > art { entries.sort { $0.sym < $1.sym } }
         // art = c + Σ row: art >= 0 measures how far the constraint is from holding.
-        let r = makeRow(basic: art, entries: entries, constant: c)
-        aux = AuxObjective(entries: entries, constant: c, requireZeroCost: false, preferredLeaving: art)
+        makeRow(basic: art, entries: row, constant: c)
+        aux = AuxObjective(entries: row, constant: c, requireZeroCost: false, preferredLeaving: art)
         _ = auxOptimize()
         aux = nil
         let ar = symRow[Int(art)]
-        _ = r
         if ar >= 0 && rows[Int(ar)].constant > Tolerance.feasibility {
             var owners: [Int32] = []
-            for e in rows[Int(ar)].entries where abs(e.coef) > Tolerance.cell {
+            for e in entries(of: ar) where abs(e.coef) > Tolerance.cell {
                 let k = kind[Int(e.sym)]
                 if (k == .dummy || k == .slack) && owner[Int(e.sym)] >= 0 && owner[Int(e.sym)] != o {
                     owners.append(owner[Int(e.sym)])
@@ -108,7 +100,7 @@ extension Tableau {
         commitJournal()
         if ar >= 0 {
             // Degenerate: art is basic at 0; swap it for any symbol of its row.
-            let es = rows[Int(ar)].entries
+            let es = entries(of: ar)
             var enter: Int32 = -1
             for e in es where isPivotable(e.sym) && abs(e.coef) > Tolerance.pivot {
                 enter = e.sym

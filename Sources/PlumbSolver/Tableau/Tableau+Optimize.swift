@@ -2,6 +2,10 @@ extension Tableau {
     /// Primal simplex on the lexicographic objective (Bland's rule: lowest id enters, ratio
     /// ties go to the lowest basic id), starting from a primal-feasible tableau.
     mutating func optimize() {
+        var pivots = 0
+        let blandAfter = 50 + 4 * cand.count
+        bland = false
+        defer { bland = false }
         while true {
             var best: Int32 = -1
             var w = 0
@@ -17,40 +21,58 @@ extension Tableau {
             }
             cand.removeLast(cand.count - w)
             if best < 0 { return }
+            pivots += 1
+            if pivots > blandAfter { bland = true }
             if let r = primalLeavingRow(best, preferred: -1) {
                 pivot(best, r)
             } else {
                 // Bounded by construction (errors are >= 0): only round-off gets here.
-                for l in 0..<cost.count where cost[l][Int(best)] < 0 { setCost(l, best, 0) }
+                for l in 0..<levels where cost[Int(best) * levels + l] < 0 { setCost(l, best, 0) }
             }
         }
     }
 
-    /// The row that limits increasing non-basic `s` first; ties to `preferred`, then lowest basic id.
+    /// The row that limits increasing non-basic `s` (Harris' two passes: the bound allows
+    /// every row to go `feasibility` below zero, then the largest pivot within it wins, so
+    /// round-off residues are never pivoted on). Ties go to `preferred`, then the lowest
+    /// basic id. In `bland` mode (after many pivots) exact minimum ratio, lowest basic id.
     mutating func primalLeavingRow(_ s: Int32, preferred: Int32) -> Int32? {
         compactColumn(s)
+        let list = col[Int(s)]
+        var bound = Double.infinity
+        for q in list {
+            let qi = Int(q)
+            if kind[Int(rows[qi].basic)] == .external { continue }
+            let a = coefficient(q, s)
+            if a < -Tolerance.pivot {
+                let r = (max(0, rows[qi].constant) + (bland ? 0 : Tolerance.feasibility)) / -a
+                if r < bound { bound = r }
+            }
+        }
+        if bound == .infinity { return nil }
         var best: Int32 = -1
-        var bestRatio = Double.infinity
+        var bestA = 0.0
         var bestBasic = Int32.max
-        for q in col[Int(s)] {
+        for q in list {
             let qi = Int(q)
             let b = rows[qi].basic
             if kind[Int(b)] == .external { continue }
-            guard let p = Tableau.find(rows[qi].entries, s) else { continue }
-            let a = rows[qi].entries[p].coef
+            let a = coefficient(q, s)
             if a >= -Tolerance.pivot { continue }
-            let ratio = max(0, rows[qi].constant) / -a
+            if max(0, rows[qi].constant) / -a > bound { continue }
             let better: Bool
-            if ratio < bestRatio {
+            if b == preferred {
                 better = true
-            } else if ratio == bestRatio {
-                better = b == preferred || (bestBasic != preferred && b < bestBasic)
-            } else {
+            } else if bestBasic == preferred {
                 better = false
+            } else if bland {
+                better = b < bestBasic
+            } else {
+                better = -a > bestA || (-a == bestA && b < bestBasic)
             }
             if better {
                 best = q
-                bestRatio = ratio
+                bestA = -a
                 bestBasic = b
             }
         }
@@ -61,6 +83,7 @@ extension Tableau {
     /// objective optimal (leaving: lowest basic id among infeasible rows; entering:
     /// lexicographically smallest cost ratio, ties to the lowest id).
     mutating func dualOptimize() {
+        maintainPool()
         while !infeasible.isEmpty {
             var leave: Int32 = -1
             var leaveBasic = Int32.max
@@ -84,14 +107,16 @@ extension Tableau {
             if leave < 0 { return }
             var enter: Int32 = -1
             var enterCoef = 0.0
-            for e in rows[Int(leave)].entries where e.coef > Tolerance.pivot && isPivotable(e.sym) {
+            let st = rows[Int(leave)].start
+            for k in st..<st + Int(rows[Int(leave)].count) {
+                let e = pool[k]
+                guard e.coef > Tolerance.pivot && isPivotable(e.sym) else { continue }
                 if enter < 0 || dualRatioLess(e.sym, e.coef, enter, enterCoef) {
                     enter = e.sym
                     enterCoef = e.coef
                 }
             }
             if enter < 0 {
-                print("CLAMP", rows[Int(leave)].constant, rows[Int(leave)].basic, kind[Int(rows[Int(leave)].basic)], rows[Int(leave)].entries.map { ($0.sym, kind[Int($0.sym)], $0.coef) })
                 // No way to raise this basic variable: only round-off on a feasible system.
                 journalRow(leave)
                 rows[Int(leave)].constant = 0
@@ -104,19 +129,23 @@ extension Tableau {
     /// Lexicographic comparison of cost(s)/a against cost(t)/b; ties by id.
     @inline(__always)
     func dualRatioLess(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
-        let si = Int(s), ti = Int(t)
-        for l in 0..<cost.count {
-            let x = cost[l][si] / a
-            let y = cost[l][ti] / b
+        let si = Int(s) * levels, ti = Int(t) * levels
+        for l in 0..<levels {
+            let x = cost[si + l] / a
+            let y = cost[ti + l] / b
             if x < y - Tolerance.cost { return true }
             if x > y + Tolerance.cost { return false }
         }
+        if a != b { return a > b }
         return s < t
     }
 
     /// Minimises the auxiliary objective (`aux`) by primal simplex. Returns false when it is
     /// unbounded. Stops early once the preferred symbol (the artificial) leaves the basis.
     mutating func auxOptimize() -> Bool {
+        var pivots = 0
+        bland = false
+        defer { bland = false }
         while let a = aux {
             if a.preferredLeaving >= 0 && symRow[Int(a.preferredLeaving)] < 0 { return true }
             var enter: Int32 = -1
@@ -127,6 +156,8 @@ extension Tableau {
             }
             if enter < 0 { return true }
             guard let r = primalLeavingRow(enter, preferred: a.preferredLeaving) else { return false }
+            pivots += 1
+            if pivots > 50 + 4 * a.entries.count { bland = true }
             pivot(enter, r)
         }
         return true

@@ -5,28 +5,39 @@ extension Tableau {
         let ri = Int(r)
         journalRow(r)
         let b = rows[ri].basic
-        var old = rows[ri].entries
-        rows[ri].entries = []
-        guard let p = Tableau.find(old, s) else {
-            rows[ri].entries = old
-            preconditionFailure("pivot on a row without the entering symbol")
-        }
-        let inv = -1.0 / old[p].coef
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(old.count)
-        var placed = false
-        for e in old where e.sym != s {
-            if !placed && b < e.sym {
-                scratch.append(Entry(b, -inv))
-                placed = true
+        let p = rowFind(ri, s)
+        precondition(p >= 0, "pivot on a row without the entering symbol")
+        let inv = -1.0 / pool[p].coef
+        // s = -c/a + (1/a)·b - Σ (a_j/a)·x_j, written in place (same number of cells).
+        let st = rows[ri].start
+        let end = st + Int(rows[ri].count)
+        let bEntry = Entry(b, -inv)
+        if b < s {
+            // shift [lo, p) right by one and put b in its place
+            var k = p
+            while k > st && pool[k - 1].sym > b {
+                pool[k] = Entry(pool[k - 1].sym, pool[k - 1].coef * inv)
+                k -= 1
             }
-            scratch.append(Entry(e.sym, e.coef * inv))
+            pool[k] = bEntry
+            var j = st
+            while j < k { pool[j].coef *= inv; j += 1 }
+            j = p + 1
+            while j < end { pool[j].coef *= inv; j += 1 }
+        } else {
+            var k = p
+            while k + 1 < end && pool[k + 1].sym < b {
+                pool[k] = Entry(pool[k + 1].sym, pool[k + 1].coef * inv)
+                k += 1
+            }
+            pool[k] = bEntry
+            var j = st
+            while j < p { pool[j].coef *= inv; j += 1 }
+            j = k + 1
+            while j < end { pool[j].coef *= inv; j += 1 }
         }
-        if !placed { scratch.append(Entry(b, -inv)) }
-        swap(&scratch, &old)
         countDown(s, external: false)
         countUp(b, r, external: false)
-        rows[ri].entries = old
         rows[ri].constant *= inv
         rows[ri].basic = s
         if !compactQueue.isEmpty { drainCompactQueue() }
@@ -40,7 +51,11 @@ extension Tableau {
     /// `s` just became basic in row `r`: removes it from every restricted row, the objective
     /// and the auxiliary objective. External rows keep naming it (they are lazy).
     mutating func substituteEverywhere(_ s: Int32, row r: Int32) {
-        let src = rows[Int(r)].entries
+        var src: [Entry] = []
+        swap(&src, &pivotBuf)
+        src.removeAll(keepingCapacity: true)
+        let st = rows[Int(r)].start
+        src.append(contentsOf: pool[st..<st + Int(rows[Int(r)].count)])
         let c0 = rows[Int(r)].constant
         if cntR[Int(s)] > 0 {
             compactColumn(s)
@@ -57,26 +72,25 @@ extension Tableau {
             Tableau.merged(aux!.entries, skip: s, src, scale: a, into: &out)
             aux!.entries = out
         }
+        swap(&src, &pivotBuf)
     }
 
     mutating func substituteIntoObjective(_ s: Int32, _ src: [Entry]) {
-        let si = Int(s)
+        let base = Int(s) * levels
         var touched = false
-        for l in 0..<cost.count {
-            let c = cost[l][si]
+        for l in 0..<levels {
+            let c = cost[base + l]
             if c == 0 { continue }
             touched = true
             setCost(l, s, 0)
             if journal == nil {
                 for e in src {
-                    let i = Int(e.sym)
-                    let v = cost[l][i] + c * e.coef
-                    cost[l][i] = abs(v) < Tolerance.cost ? 0 : v
+                    let k = Int(e.sym) * levels + l
+                    cost[k] = Tolerance.sum(cost[k], c * e.coef)
                 }
             } else {
                 for e in src {
-                    let v = cost[l][Int(e.sym)] + c * e.coef
-                    setCost(l, e.sym, abs(v) < Tolerance.cost ? 0 : v)
+                    setCost(l, e.sym, Tolerance.sum(cost[Int(e.sym) * levels + l], c * e.coef))
                 }
             }
         }
@@ -89,14 +103,14 @@ extension Tableau {
     mutating func addCost(level l: Int, symbol s: Int32, weight: Double) {
         let r = symRow[Int(s)]
         if r < 0 {
-            let v = cost[l][Int(s)] + weight
-            setCost(l, s, abs(v) < Tolerance.cost ? 0 : v)
+            setCost(l, s, Tolerance.sum(cost[Int(s) * levels + l], weight))
             markCand(s)
             return
         }
-        for e in rows[Int(r)].entries {
-            let v = cost[l][Int(e.sym)] + weight * e.coef
-            setCost(l, e.sym, abs(v) < Tolerance.cost ? 0 : v)
+        let st = rows[Int(r)].start
+        for k in st..<st + Int(rows[Int(r)].count) {
+            let e = pool[k]
+            setCost(l, e.sym, Tolerance.sum(cost[Int(e.sym) * levels + l], weight * e.coef))
             markCand(e.sym)
         }
     }

@@ -2,6 +2,7 @@ extension Tableau {
     /// Removes a constraint: its error costs leave the objective, its marker is made basic
     /// (or its defining row found) and that row deleted, then the objective is re-optimised.
     mutating func remove(marker m: Int32, other o: Int32, errors: [Int32], priority: Double) {
+        maintainPool()
         if !errors.isEmpty, let l = existingLevel(for: priority) {
             for e in errors { addCost(level: l, symbol: e, weight: -1) }
         }
@@ -24,7 +25,7 @@ extension Tableau {
             }
         }
         let r = symRow[Int(m)]
-        let src = rows[Int(r)].entries
+        let src = entries(of: r)
         let c0 = rows[Int(r)].constant
         compactColumn(m)
         for q in col[Int(m)] where q != r {
@@ -76,26 +77,26 @@ extension Tableau {
         }
         candidates.sort { $0.basic < $1.basic }
         for (x, xr) in candidates {
-            let (expanded, expandedConstant) = expand(rows[Int(xr)].entries, rows[Int(xr)].constant)
+            let (expanded, expandedConstant) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
             let a = expanded[p].coef
             // x = c + a·m + Σ  =>  m = (x - c - Σ) / a
-            var entries: [Entry] = []
-            entries.reserveCapacity(expanded.count)
+            var definition: [Entry] = []
+            definition.reserveCapacity(expanded.count)
             var placed = false
             for e in expanded where e.sym != m {
                 if !placed && x < e.sym {
-                    entries.append(Entry(x, 1 / a))
+                    definition.append(Entry(x, 1 / a))
                     placed = true
                 }
-                entries.append(Entry(e.sym, -e.coef / a))
+                definition.append(Entry(e.sym, -e.coef / a))
             }
-            if !placed { entries.append(Entry(x, 1 / a)) }
+            if !placed { definition.append(Entry(x, 1 / a)) }
             let constant = -expandedConstant / a
             deleteRow(xr)
             compactColumn(m)
             for q in col[Int(m)] {
-                substitute(into: q, symbol: m, entries: entries, constant: constant)
+                substitute(into: q, symbol: m, entries: definition, constant: constant)
             }
             return
         }
@@ -113,8 +114,9 @@ extension Tableau {
         compactColumn(p)
         for q in col[Int(p)] {
             let qi = Int(q)
-            guard let k = Tableau.find(rows[qi].entries, p) else { continue }
-            rows[qi].constant += rows[qi].entries[k].coef * delta
+            let k = rowFind(qi, p)
+            if k < 0 { continue }
+            rows[qi].constant += pool[k].coef * delta
             if rows[qi].constant < -Tolerance.feasibility && kind[Int(rows[qi].basic)] != .external {
                 markInfeasible(q)
             }

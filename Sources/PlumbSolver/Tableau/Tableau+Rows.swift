@@ -11,11 +11,64 @@ extension Tableau {
         return nil
     }
 
+    /// Pool index of `s` in row `r`, or -1.
+    @inline(__always)
+    func rowFind(_ r: Int, _ s: Int32) -> Int {
+        var lo = rows[r].start
+        var hi = lo + Int(rows[r].count)
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let m = pool[mid].sym
+            if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
+        }
+        return -1
+    }
+
     @inline(__always)
     func coefficient(_ r: Int32, _ s: Int32) -> Double {
-        let e = rows[Int(r)].entries
-        if let i = Tableau.find(e, s) { return e[i].coef }
-        return 0
+        let k = rowFind(Int(r), s)
+        return k < 0 ? 0 : pool[k].coef
+    }
+
+    /// A copy of row `r`'s entries.
+    func entries(of r: Int32) -> [Entry] {
+        let st = rows[Int(r)].start
+        return Array(pool[st..<st + Int(rows[Int(r)].count)])
+    }
+
+    /// Stores `scratch` as row `r`'s entries (in place when it fits).
+    mutating func storeScratch(_ r: Int) {
+        let n = scratch.count
+        if n <= Int(rows[r].cap) {
+            let st = rows[r].start
+            for k in 0..<n { pool[st + k] = scratch[k] }
+        } else {
+            poolGarbage += Int(rows[r].cap)
+            let cap = n + (n >> 1) + 2
+            rows[r].start = pool.count
+            rows[r].cap = Int32(cap)
+            pool.append(contentsOf: scratch)
+            for _ in n..<cap { pool.append(Entry(-1, 0)) }
+        }
+        rows[r].count = Int32(n)
+    }
+
+    /// Rewrites the pool without the space of deleted and moved rows, when it is mostly garbage.
+    mutating func maintainPool() {
+        guard poolGarbage > 65_536 && poolGarbage * 2 > pool.count else { return }
+        var fresh: [Entry] = []
+        fresh.reserveCapacity(pool.count - poolGarbage + rows.count * 2)
+        for r in rows.indices {
+            let st = rows[r].start
+            let n = Int(rows[r].count)
+            let cap = rows[r].basic >= 0 ? n + (n >> 2) + 1 : 0
+            rows[r].start = fresh.count
+            rows[r].cap = Int32(cap)
+            fresh.append(contentsOf: pool[st..<st + n])
+            for _ in n..<cap { fresh.append(Entry(-1, 0)) }
+        }
+        pool = fresh
+        poolGarbage = 0
     }
 
     @inline(__always)
@@ -26,18 +79,17 @@ extension Tableau {
         if col[i].count > 2 * Int(cntR[i] + cntE[i]) + 16 { compactQueue.append(s) }
     }
 
-    /// Compacts the columns that grew long with stale ids (never in the middle of a merge,
-    /// when the row being rebuilt is momentarily empty).
+    @inline(__always)
+    mutating func countDown(_ s: Int32, external: Bool) {
+        if external { cntE[Int(s)] -= 1 } else { cntR[Int(s)] -= 1 }
+    }
+
+    /// Compacts the columns that grew long with stale ids.
     mutating func drainCompactQueue() {
         while let s = compactQueue.popLast() {
             let i = Int(s)
             if i < col.count && col[i].count > 2 * Int(cntR[i] + cntE[i]) + 16 { compactColumn(s) }
         }
-    }
-
-    @inline(__always)
-    mutating func countDown(_ s: Int32, external: Bool) {
-        if external { cntE[Int(s)] -= 1 } else { cntR[Int(s)] -= 1 }
     }
 
     /// Makes `col[s]` exactly the live rows naming `s`, each once, in first-seen order.
@@ -52,7 +104,7 @@ extension Tableau {
         for k in 0..<list.count {
             let r = list[k]
             let ri = Int(r)
-            if ri < rows.count && rows[ri].basic >= 0 && rowMark[ri] != ep && Tableau.find(rows[ri].entries, s) != nil {
+            if ri < rows.count && rows[ri].basic >= 0 && rowMark[ri] != ep && rowFind(ri, s) >= 0 {
                 rowMark[ri] = ep
                 list[w] = r
                 w += 1
@@ -71,14 +123,19 @@ extension Tableau {
             r = f
         } else {
             r = Int32(rows.count)
-            rows.append(Row(entries: [], constant: 0, basic: -1))
+            rows.append(Row(start: pool.count, count: 0, cap: 0, basic: -1, constant: 0))
             rowMark.append(0)
             rowJournal.append(0)
             inInfeasible.append(false)
         }
         journalRow(r)
+        let ri = Int(r)
         let external = isExternal(basic)
-        rows[Int(r)] = Row(entries: entries, constant: constant, basic: basic)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: entries)
+        storeScratch(ri)
+        rows[ri].basic = basic
+        rows[ri].constant = constant
         for e in entries { countUp(e.sym, r, external: external) }
         journalSymRow(basic)
         symRow[Int(basic)] = r
@@ -93,8 +150,11 @@ extension Tableau {
         let ri = Int(r)
         let b = rows[ri].basic
         let external = isExternal(b)
-        for e in rows[ri].entries { countDown(e.sym, external: external) }
-        rows[ri] = Row(entries: [], constant: 0, basic: -1)
+        let st = rows[ri].start
+        for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: external) }
+        rows[ri].count = 0
+        rows[ri].basic = -1
+        rows[ri].constant = 0
         journalSymRow(b)
         symRow[Int(b)] = -1
         if external {
@@ -104,26 +164,25 @@ extension Tableau {
         freeRows.append(r)
     }
 
-    /// In row `q`, replaces the symbol `s` by `constant + entries` (the definition of `s`).
+    /// In row `q`, replaces the symbol `s` by `constant + src` (the definition of `s`).
     mutating func substitute(into q: Int32, symbol s: Int32, entries src: [Entry], constant srcConst: Double) {
         let qi = Int(q)
-        guard let pos = Tableau.find(rows[qi].entries, s) else { return }
+        let pos = rowFind(qi, s)
+        guard pos >= 0 else { return }
         journalRow(q)
         let external = isExternal(rows[qi].basic)
         if external { extVersion += 1 }
-        var target = rows[qi].entries
-        rows[qi].entries = []
-        let a = target[pos].coef
+        let a = pool[pos].coef
         rows[qi].constant += a * srcConst
         scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(target.count + src.count)
-        let tn = target.count, sn = src.count
-        var ti = 0, si = 0
+        let st = rows[qi].start
+        let tn = st + Int(rows[qi].count), sn = src.count
+        var ti = st, si = 0
         while ti < tn || si < sn {
-            let ts = ti < tn ? target[ti].sym : Int32.max
+            let ts = ti < tn ? pool[ti].sym : Int32.max
             let ss = si < sn ? src[si].sym : Int32.max
             if ts < ss {
-                if ts != s { scratch.append(target[ti]) }
+                if ts != s { scratch.append(pool[ti]) }
                 ti += 1
             } else if ss < ts {
                 let v = a * src[si].coef
@@ -133,8 +192,8 @@ extension Tableau {
                 }
                 si += 1
             } else {
-                let v = target[ti].coef + a * src[si].coef
-                if abs(v) > Tolerance.cell {
+                let v = Tolerance.sum(pool[ti].coef, a * src[si].coef)
+                if v != 0 {
                     scratch.append(Entry(ts, v))
                 } else {
                     countDown(ts, external: external)
@@ -144,8 +203,7 @@ extension Tableau {
             }
         }
         countDown(s, external: external)
-        swap(&scratch, &target)
-        rows[qi].entries = target
+        storeScratch(qi)
         if !compactQueue.isEmpty { drainCompactQueue() }
         if !external && rows[qi].constant < -Tolerance.feasibility { markInfeasible(q) }
     }
@@ -164,11 +222,18 @@ extension Tableau {
         let list = col[Int(s)]
         for r in list {
             let ri = Int(r)
-            guard let p = Tableau.find(rows[ri].entries, s) else { continue }
+            let p = rowFind(ri, s)
+            if p < 0 { continue }
             journalRow(r)
             let external = isExternal(rows[ri].basic)
             if external { extVersion += 1 }
-            rows[ri].entries.remove(at: p)
+            let end = rows[ri].start + Int(rows[ri].count)
+            var k = p
+            while k + 1 < end {
+                pool[k] = pool[k + 1]
+                k += 1
+            }
+            rows[ri].count -= 1
             countDown(s, external: external)
         }
         col[Int(s)].removeAll()
@@ -193,8 +258,8 @@ extension Tableau {
                 if abs(v) > Tolerance.cell { out.append(Entry(y, v)) }
                 j += 1
             } else {
-                let v = a[i].coef + scale * b[j].coef
-                if abs(v) > Tolerance.cell && x != skip { out.append(Entry(x, v)) }
+                let v = Tolerance.sum(a[i].coef, scale * b[j].coef)
+                if v != 0 && x != skip { out.append(Entry(x, v)) }
                 i += 1
                 j += 1
             }

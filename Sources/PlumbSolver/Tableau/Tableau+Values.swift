@@ -6,13 +6,13 @@ extension Tableau {
             for x in order {
                 let r = Int(symRow[Int(x)])
                 var v = rows[r].constant
-                rows[r].entries.withUnsafeBufferPointer { es in
-                    for e in es {
-                        let s = Int(e.sym)
-                        let q = symRow[s]
-                        if q >= 0 {
-                            v += e.coef * (kind[s] == .external ? value[s] : rows[Int(q)].constant)
-                        }
+                let st = rows[r].start
+                for k in st..<st + Int(rows[r].count) {
+                    let e = pool[k]
+                    let s = Int(e.sym)
+                    let q = symRow[s]
+                    if q >= 0 {
+                        v += e.coef * (kind[s] == .external ? value[s] : rows[Int(q)].constant)
                     }
                 }
                 value[Int(x)] = v

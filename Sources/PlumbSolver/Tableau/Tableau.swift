@@ -4,7 +4,7 @@
 /// Two kinds of rows:
 /// - **restricted rows** have a slack, error, dummy or artificial symbol as basic variable and
 ///   are kept in canonical form: their entries are non-basic symbols only, and never external
-///   symbols. The objective (one dense cost array per priority level, highest level first) is
+///   symbols. The objective (one cost per priority level and symbol, highest level first) is
 ///   kept in the same form. These are the rows the simplex pivots on.
 /// - **external rows** define a basic user variable. They are kept *lazy*: their entries may
 ///   name basic symbols (values are evaluated in dependency order), so a row of views
@@ -14,6 +14,10 @@
 ///
 /// Invariant: restricted rows and the objective never contain external symbols, so a
 /// non-basic user variable is a free parameter that appears in external rows only.
+///
+/// Storage: every row's cells sit in one contiguous pool of `(symbol, coefficient)` pairs;
+/// each symbol has a column list of the rows naming it (a superset with stale ids, made exact
+/// on use), so substitution visits only the rows that contain the symbol.
 struct Tableau {
     // MARK: Symbols (indexed by symbol id)
     var kind: [SymbolKind] = []
@@ -39,14 +43,17 @@ struct Tableau {
 
     // MARK: Rows
     var rows: [Row] = []
+    var pool: [Entry] = []
+    var poolGarbage = 0
     var freeRows: [Int32] = []
     var rowMark: [UInt32] = []
     var rowEpoch: UInt32 = 0
     var inInfeasible: [Bool] = []
 
-    // MARK: Objective: cost[level][symbol], levels sorted by descending priority.
+    // MARK: Objective: cost[symbol * levels + level], levels by descending priority.
     var levelPriority: [Double] = []
-    var cost: [[Double]] = []
+    var levels = 0
+    var cost: [Double] = []
     /// Symbols whose reduced cost changed since the objective was last optimal.
     var cand: [Int32] = []
     /// Restricted rows that may have a negative constant.
@@ -55,10 +62,13 @@ struct Tableau {
 
     // MARK: Scratch
     var scratch: [Entry] = []
+    var pivotBuf: [Entry] = []
     var accList: [Int32] = []
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
     var compactQueue: [Int32] = []
+    /// Exact Bland ratio tests (anti-cycling) once an optimisation has pivoted many times.
+    var bland = false
 
     // MARK: Values
     /// Bumped whenever an external row is made, deleted or changes its entries.
@@ -72,8 +82,6 @@ struct Tableau {
     var journalEpoch: UInt32 = 0
     var lastConflict: [Int32] = []
 
-    var symbolCount: Int { kind.count }
-
     // MARK: Symbols
 
     mutating func newSymbol(_ k: SymbolKind, owner o: Int32 = -1) -> Int32 {
@@ -81,7 +89,6 @@ struct Tableau {
             let i = Int(s)
             kind[i] = k
             owner[i] = o
-            journalNewSymbol(s)
             return s
         }
         let s = Int32(kind.count)
@@ -96,8 +103,7 @@ struct Tableau {
         accum.append(0)
         accIn.append(false)
         symMark.append(0)
-        for l in cost.indices { cost[l].append(0) }
-        journalNewSymbol(s)
+        for _ in 0..<levels { cost.append(0) }
         return s
     }
 
@@ -105,7 +111,7 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
         purgeSymbol(s)
-        for l in cost.indices where cost[l][i] != 0 { setCost(l, s, 0) }
+        for l in 0..<levels where cost[i * levels + l] != 0 { setCost(l, s, 0) }
         kind[i] = .dead
         owner[i] = -1
         value[i] = 0
@@ -123,7 +129,6 @@ struct Tableau {
     @inline(__always) func isExternalRow(_ r: Int32) -> Bool {
         kind[Int(rows[Int(r)].basic)] == .external
     }
-    @inline(__always) func isAlive(_ r: Int32) -> Bool { rows[Int(r)].basic >= 0 }
 
     // MARK: Levels
 
@@ -136,7 +141,13 @@ struct Tableau {
         }
         if lo < levelPriority.count && levelPriority[lo] == priority { return lo }
         levelPriority.insert(priority, at: lo)
-        cost.insert([Double](repeating: 0, count: kind.count), at: lo)
+        let old = levels
+        levels += 1
+        var c = [Double](repeating: 0, count: kind.count * levels)
+        for s in 0..<kind.count {
+            for l in 0..<old { c[s * levels + (l < lo ? l : l + 1)] = cost[s * old + l] }
+        }
+        cost = c
         return lo
     }
 
@@ -151,8 +162,9 @@ struct Tableau {
 
     @inline(__always)
     mutating func setCost(_ l: Int, _ s: Int32, _ v: Double) {
-        if journal != nil { journalCost(l, s) }
-        cost[l][Int(s)] = v
+        let k = Int(s) * levels + l
+        if journal != nil { journal!.costs.append((Int32(k), cost[k])) }
+        cost[k] = v
     }
 
     @inline(__always)
@@ -166,9 +178,9 @@ struct Tableau {
     /// Sign of the symbol's reduced-cost vector in lexicographic order (-1, 0, 1).
     @inline(__always)
     func lexSign(_ s: Int32) -> Int {
-        let i = Int(s)
-        for l in 0..<cost.count {
-            let c = cost[l][i]
+        let base = Int(s) * levels
+        for l in 0..<levels {
+            let c = cost[base + l]
             if c < -Tolerance.cost { return -1 }
             if c > Tolerance.cost { return 1 }
         }

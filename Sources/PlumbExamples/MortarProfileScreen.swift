@@ -1,15 +1,17 @@
 // A profile screen written with Mortar and MortarVFL: the kind of layout code an app has.
-// `swift run MortarExample` lays it out headless and prints every frame.
+// `swift run MortarExample` and `plumb demo --example mortar` lay it out headless.
 import Foundation
 import Mortar
 import MortarVFL
 import PlumbCore
 
 /// A text-like view with a fixed intrinsic size (a stand-in for a label or button).
-final class ProfileText: View, MortarCreatable {
-    convenience init() { self.init(name: "text") }
+public final class ProfileText: View, MortarCreatable {
+    /// An unnamed text view (what `create` makes before naming it).
+    public convenience init() { self.init(name: "text") }
 
-    static func make(_ name: String, _ width: CGFloat, _ height: CGFloat) -> ProfileText {
+    /// A text view with a name and an intrinsic size.
+    public static func make(_ name: String, _ width: CGFloat, _ height: CGFloat) -> ProfileText {
         ProfileText.create {
             $0.name = name
             $0.intrinsicContentSize = CGSize(width: width, height: height)
@@ -18,37 +20,51 @@ final class ProfileText: View, MortarCreatable {
 }
 
 /// The screen's headless "view controller".
-final class ProfileScreen: MortarViewController {
-    let view: View
+public final class ProfileScreen: MortarViewController {
+    /// The root view.
+    public let view: View
 
     // Header
-    let header = View(name: "header")
-    let title = ProfileText.make("title", 120, 24)
-    let back = ProfileText.make("back", 44, 44)
+    /// The screen's `header`.
+    public let header = View(name: "header")
+    /// The screen's `title`.
+    public let title = ProfileText.make("title", 120, 24)
+    /// The screen's `back`.
+    public let back = ProfileText.make("back", 44, 44)
 
     // Identity row
-    let avatar = View(name: "avatar")
-    let name = ProfileText.make("name", 140, 24)
-    let handle = ProfileText.make("handle", 90, 18)
+    /// The screen's `avatar`.
+    public let avatar = View(name: "avatar")
+    /// The screen's `name`.
+    public let name = ProfileText.make("name", 140, 24)
+    /// The screen's `handle`.
+    public let handle = ProfileText.make("handle", 90, 18)
 
     // Body
-    let bio = ProfileText.make("bio", View.noIntrinsicMetric, 60)
-    let follow = ProfileText.make("follow", 80, 44)
-    let message = ProfileText.make("message", 80, 44)
-    let share = ProfileText.make("share", 80, 44)
+    /// The screen's `bio`.
+    public let bio = ProfileText.make("bio", View.noIntrinsicMetric, 60)
+    /// The screen's `follow`.
+    public let follow = ProfileText.make("follow", 80, 44)
+    /// The screen's `message`.
+    public let message = ProfileText.make("message", 80, 44)
+    /// The screen's `share`.
+    public let share = ProfileText.make("share", 80, 44)
 
     // Footer
-    var footer: View?
-    var statements: [MortarConstraint] = []
+    /// The screen's `footer`.
+    public var footer: View?
+    /// The screen's `statements`.
+    public var statements: [MortarConstraint] = []
 
-    init(size: CGSize = CGSize(width: 390, height: 844), rightToLeft: Bool = false) {
+    /// Makes the screen's root view; call ``viewDidLoad()`` to build it.
+    public init(size: CGSize = CGSize(width: 390, height: 844), rightToLeft: Bool = false) {
         view = View(frame: CGRect(origin: .zero, size: size), name: "screen")
         view.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
     }
 
     /// Builds the hierarchy and the constraints, as `viewDidLoad` would.
-    func viewDidLoad() {
+    public func viewDidLoad() {
         buildHierarchy()
         layoutHeader()
         layoutIdentity()

@@ -1,10 +1,11 @@
 import Foundation
 import PlumbCore
 
-/// The bundled example behind `plumb demo`: a profile screen written with the core API —
-/// header row, stacked texts, a bio, a row of equal buttons and a bar on the keyboard guide.
-enum DemoScreen {
-    static func make(size: CGSize, rightToLeft: Bool) -> View {
+/// The profile screen written with the core API — header row, stacked texts, a bio, a row of
+/// equal buttons and a bar on the keyboard guide. `plumb demo` shows it.
+public enum CoreProfileScreen {
+    /// Builds the screen's tree, ready for `layoutIfNeeded()`.
+    public static func make(size: CGSize, rightToLeft: Bool) -> View {
         let root = View(frame: CGRect(origin: .zero, size: size), name: "screen")
         root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)

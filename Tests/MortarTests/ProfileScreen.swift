@@ -1,1 +1,0 @@
-../../Examples/MortarExample/ProfileScreen.swift
