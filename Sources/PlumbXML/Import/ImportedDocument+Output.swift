@@ -20,7 +20,8 @@ extension ImportedDocument {
         var result: [Selection] = []
         for candidate in scenes {
             for layout in candidate.layouts {
-                let name = candidate.layouts.count == 1 ? candidate.name : "\(candidate.name) / \(layout.name)"
+                let part = layout.name == candidate.name ? layout.root.itemName : layout.name
+                let name = candidate.layouts.count == 1 ? candidate.name : "\(candidate.name) / \(part)"
                 if let scene, candidate.name != scene, layout.name != scene, name != scene { continue }
                 result.append(Selection(name: name, layout: layout))
             }
