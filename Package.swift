@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Relayout", targets: ["Relayout"]),
         .library(name: "PlumbXML", targets: ["PlumbXML"]),
         .executable(name: "plumb", targets: ["plumb"]),
+        .plugin(name: "PlumbCheckPlugin", targets: ["PlumbCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -50,6 +51,12 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"]), .yum(["libxml2-devel"])]
         ),
         .target(name: "PlumbXML", dependencies: ["PlumbCore", "CLibXML2"], swiftSettings: swiftSettings),
+        .plugin(
+            name: "PlumbCheckPlugin",
+            capability: .command(intent: .custom(verb: "plumb-check", description: "Check .xib, .storyboard and .layout.xml files with plumb check")),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbCheckPlugin"
+        ),
 
         // MARK: Examples (one screen per frontend; executables, `plumb demo`, and tests share them)
         .target(
@@ -92,6 +99,6 @@ let package = Package(
             dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

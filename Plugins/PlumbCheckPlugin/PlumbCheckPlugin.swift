@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package plumb-check [--target NAME…] [FILE…]`: runs `plumb check` on the given layout
+/// files, or on every `.xib`, `.storyboard` and `.layout.xml` among the package's (or the named
+/// targets') source files. Fails when `plumb check` finds a problem.
+@main
+struct PlumbCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        var files = extractor.remainingArguments.map { path -> String in
+            path.hasPrefix("/") ? path : context.package.directoryURL.appendingPathComponent(path).path
+        }
+        if files.isEmpty {
+            let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+            for case let target as SourceModuleTarget in targets {
+                for file in target.sourceFiles where Self.isLayoutFile(file.url) {
+                    files.append(file.url.path)
+                }
+            }
+        }
+        guard !files.isEmpty else {
+            Diagnostics.remark("plumb-check: no .xib, .storyboard or .layout.xml files to check")
+            return
+        }
+        let tool = try context.tool(named: "plumb")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["check"] + files.sorted()
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error("plumb check found problems (exit status \(process.terminationStatus))")
+            throw PlumbCheckFailure(status: process.terminationStatus)
+        }
+    }
+
+    static func isLayoutFile(_ url: URL) -> Bool {
+        ["xib", "storyboard"].contains(url.pathExtension) || url.lastPathComponent.hasSuffix(".layout.xml")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PlumbCore
+
+/// One layout root of an imported document (a scene's root view, a xib's top-level view, a
+/// window's content view, or a dialect layout), built as PlumbCore views and constraints.
+///
+/// ```swift
+/// let document = try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: "Main.storyboard"))
+/// let layout = document.layouts[0]
+/// layout.layoutIfNeeded()
+/// print(layout.frameReport().share)
+/// ```
+public final class ImportedLayout {
+    /// The scene (or layout) name.
+    public let name: String
+    /// The root view; its frame is the window.
+    public let root: View
+    /// Every view in pre-order, root first.
+    public let views: [ImportedView]
+    /// The document's constraints and the importer's own (old guides, scroll content, stacks).
+    public let constraints: [LayoutConstraint]
+    /// Problems activating constraints (never fatal).
+    public let activationErrors: [LayoutError]
+    /// Whether the layout is at the size the document recorded its frames for (not another
+    /// device or `--size`); only then are recorded frames compared.
+    public let isAtRecordedSize: Bool
+
+    init(name: String, built: BuiltLayout, isAtRecordedSize: Bool = true) {
+        self.name = name
+        self.isAtRecordedSize = isAtRecordedSize
+        root = built.root
+        constraints = built.constraints
+        activationErrors = built.activationErrors
+        views = built.views.map { built in
+            ImportedView(objectID: built.objectID, view: built.view, location: built.location,
+                         recordedFrame: built.recorded?.frame, isConstraintPositioned: built.recorded?.isConstraintPositioned ?? false,
+                         alignmentInsets: built.recorded?.alignmentInsets ?? .zero,
+                         bottomLeftOrigin: built.recorded?.bottomLeftOrigin ?? false,
+                         key: built.key, parentKey: built.parentKey)
+        }
+    }
+
+    /// Solves the layout (if anything changed).
+    public func layoutIfNeeded() {
+        root.layoutIfNeeded()
+    }
+
+    /// The solved frame of a view in the document's convention: the frame (not the alignment
+    /// rect), in superview coordinates, bottom-left origin where the document uses it.
+    ///
+    /// ```swift
+    /// layout.solvedFrame(of: layout.views[3])   // (16, 20, 343, 21)
+    /// ```
+    public func solvedFrame(of view: ImportedView) -> CGRect {
+        layoutIfNeeded()
+        let absolute = absoluteFrames()
+        guard let own = absolute[view.key] else { return view.view.frame }
+        guard let parentKey = view.parentKey, let parent = absolute[parentKey] else {
+            return CGRect(x: view.view.frame.minX - view.alignmentInsets.left, y: view.view.frame.minY - view.alignmentInsets.top,
+                          width: own.width, height: own.height)
+        }
+        var frame = CGRect(x: own.minX - parent.minX, y: own.minY - parent.minY, width: own.width, height: own.height)
+        if view.bottomLeftOrigin { frame.origin.y = parent.height - frame.minY - frame.height }
+        return frame
+    }
+
+    /// Frames (not alignment rects) of every view in root coordinates, top-down.
+    private func absoluteFrames() -> [String: CGRect] {
+        var alignment: [String: CGRect] = [:]
+        var result: [String: CGRect] = [:]
+        for view in views {
+            var rect = view.view.frame
+            if let parentKey = view.parentKey, let parent = alignment[parentKey] {
+                rect.origin = CGPoint(x: parent.minX + rect.minX, y: parent.minY + rect.minY)
+            } else {
+                rect.origin = .zero
+            }
+            alignment[view.key] = rect
+            let insets = view.alignmentInsets
+            result[view.key] = CGRect(x: rect.minX - insets.left, y: rect.minY - insets.top,
+                                      width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
+        }
+        return result
+    }
+
+    /// Compares the solved frames of constraint-positioned views with the recorded ones (none when
+    /// the layout is not at its recorded size).
+    ///
+    /// ```swift
+    /// let report = layout.frameReport(tolerance: 0.5)
+    /// ```
+    public func frameReport(tolerance: CGFloat = 0.5) -> FrameReport {
+        layoutIfNeeded()
+        var compared = 0, matched = 0
+        var mismatches: [FrameMismatch] = []
+        for view in views where view.isConstraintPositioned && isAtRecordedSize {
+            guard let recorded = view.recordedFrame else { continue }
+            compared += 1
+            let solved = solvedFrame(of: view)
+            let mismatch = FrameMismatch(objectID: view.objectID, path: view.path, recorded: recorded, solved: solved, location: view.location)
+            if mismatch.delta <= tolerance {
+                matched += 1
+            } else {
+                mismatches.append(mismatch)
+            }
+        }
+        return FrameReport(compared: compared, matched: matched, mismatches: mismatches, tolerance: tolerance)
+    }
+}

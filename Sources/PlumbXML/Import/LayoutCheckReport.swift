@@ -1,0 +1,92 @@
+import Foundation
+import PlumbCore
+
+/// What `plumb check` finds in one document: views whose solved frame differs from the recorded
+/// one, unsatisfiable constraints, ambiguous views and activation problems, as compiler-style
+/// lines.
+///
+/// ```swift
+/// let report = document.check()
+/// report.lines.forEach { print($0) }
+/// if !report.isClean { exit(1) }
+/// ```
+public struct LayoutCheckReport: Sendable {
+    /// The document's file name.
+    public let file: String
+    /// Views compared with recorded frames and how many matched.
+    public let compared: Int
+    /// Views whose solved frame is within the tolerance.
+    public let matched: Int
+    /// Frame mismatches, in document order.
+    public let mismatches: [FrameMismatch]
+    /// Unsatisfiable sets, per layout, in Apple's words.
+    public let unsatisfiable: [String]
+    /// Views whose position or size the constraints leave open (hidden views are left out).
+    public let ambiguous: [String]
+    /// Other problems: rejected or degenerate constraints, activation errors.
+    public let other: [String]
+    /// Importer warnings (unknown elements…); they do not make the report unclean.
+    public let warnings: [XMLDiagnostic]
+    /// Errors the import recovered from (ignored constraints, malformed values).
+    public let errors: [XMLDiagnostic]
+
+    /// Whether nothing is wrong.
+    public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
+
+    /// Every finding as text: warnings, mismatches, conflicts, ambiguity, then a summary line.
+    public var lines: [String] {
+        var out = warnings.map(\.description) + errors.map(\.description)
+        out += mismatches.map(\.description)
+        out += unsatisfiable.map { "\(file): error: \($0)" }
+        out += ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
+        out += other.map { "\(file): error: \($0)" }
+        out.append(summary)
+        return out
+    }
+
+    /// `file: 41 of 42 views match their recorded frames; 1 unsatisfiable, 0 ambiguous`.
+    public var summary: String {
+        let frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
+        return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
+            + (other.isEmpty ? "" : ", \(other.count) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
+    }
+}
+
+extension ImportedDocument {
+    /// Solves every layout and reports what is wrong.
+    ///
+    /// ```swift
+    /// let report = try XMLLayoutImporter.importFile(at: url).check(tolerance: 0.5)
+    /// ```
+    public func check(tolerance: CGFloat = 0.5) -> LayoutCheckReport {
+        var compared = 0, matched = 0
+        var mismatches: [FrameMismatch] = []
+        var unsatisfiable: [String] = []
+        var ambiguous: [String] = []
+        var other: [String] = []
+        for layout in layouts {
+            layout.layoutIfNeeded()
+            let report = layout.frameReport(tolerance: tolerance)
+            compared += report.compared
+            matched += report.matched
+            mismatches += report.mismatches
+            let diagnostics = layout.root.layoutDiagnostics
+            unsatisfiable += diagnostics.unsatisfiable.map(\.description)
+            other += diagnostics.degenerate.map { "ignoring degenerate constraint \($0)" }
+            other += diagnostics.rejected.map { "rejected constraint \($0)" }
+            other += layout.activationErrors.map(\.description)
+            // Hidden views (and what they contain) are not on screen; their ambiguity is not reported.
+            let hidden = Set(layout.views.filter { view in
+                var current: View? = view.view
+                while let candidate = current {
+                    if candidate.isHidden { return true }
+                    current = candidate.superview
+                }
+                return false
+            }.map(\.path))
+            ambiguous += layout.root.ambiguityReport().filter { !hidden.contains($0.item) }.map(\.description)
+        }
+        return LayoutCheckReport(file: file, compared: compared, matched: matched, mismatches: mismatches,
+                                 unsatisfiable: unsatisfiable, ambiguous: ambiguous, other: other, warnings: warnings, errors: errors)
+    }
+}

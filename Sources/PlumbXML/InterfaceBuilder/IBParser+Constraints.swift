@@ -1,0 +1,100 @@
+import Foundation
+
+extension IBParser {
+    static let attributeNames = IBAttribute.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Parses one `<constraint>`; nil (with an error recorded) when it cannot be used.
+    mutating func parseConstraint(_ element: XMLTreeElement, holder: Int) -> IBConstraint? {
+        guard let firstName = element["firstAttribute"] else {
+            error("constraint has no firstAttribute; expected one of \(Self.attributeNames)", at: element.location)
+            return nil
+        }
+        guard let first = attribute(firstName, element, "firstAttribute") else { return nil }
+        var second: IBAttribute?
+        if let secondName = element["secondAttribute"] {
+            guard let parsed = attribute(secondName, element, "secondAttribute") else { return nil }
+            second = parsed
+        }
+        if element["secondItem"] != nil, second == nil {
+            error("constraint names secondItem '\(element["secondItem"]!)' but no secondAttribute", at: element.location(of: "secondItem"))
+            return nil
+        }
+        var relation = IBRelation.equal
+        if let text = element["relation"] {
+            guard let parsed = IBRelation(rawValue: text) else {
+                error("unknown relation '\(text)'; expected lessThanOrEqual, greaterThanOrEqual or equal", at: element.location(of: "relation"))
+                return nil
+            }
+            relation = parsed
+        }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            guard let value = Self.parseMultiplier(text) else {
+                error("malformed multiplier '\(text)'; expected a decimal (0.5), a ratio (1:2) or a fraction (1/3)", at: element.location(of: "multiplier"))
+                return nil
+            }
+            multiplier = value
+        }
+        let constant = number(element, "constant") ?? 0
+        var priority = 1000.0
+        if let value = number(element, "priority") {
+            guard value > 0, value <= 1000 else {
+                error("priority \(element["priority"]!) is out of range; expected a number in 1…1000", at: element.location(of: "priority"))
+                return nil
+            }
+            priority = value
+        }
+        var variations: [IBVariation] = []
+        for child in element.children(named: "variation") {
+            let variation = parseVariation(child)
+            if let text = variation.override("constant"), Self.parseNumber(text) == nil {
+                error("expected a number for 'constant', found '\(text)'", at: child.location(of: "constant"))
+            }
+            variations.append(variation)
+        }
+        return IBConstraint(
+            id: element["id"], firstItem: element["firstItem"], firstAttribute: first, relation: relation,
+            secondItem: element["secondItem"], secondAttribute: second,
+            multiplier: multiplier, constant: constant, priority: priority, identifier: element["identifier"],
+            isPlaceholder: element["placeholder"] == "YES", isSymbolic: element["symbolic"] == "YES",
+            variations: variations, holder: holder, location: element.location,
+            firstItemLocation: element.location(of: "firstItem"), secondItemLocation: element.location(of: "secondItem"))
+    }
+
+    private mutating func attribute(_ name: String, _ element: XMLTreeElement, _ key: String) -> IBAttribute? {
+        guard let value = IBAttribute(rawValue: name) else {
+            error("unknown \(key) '\(name)'; expected one of \(Self.attributeNames)", at: element.location(of: key))
+            return nil
+        }
+        return value
+    }
+
+    /// `"1:2"` → 0.5, `"1/3"` → 0.333…, `"0.25"` → 0.25.
+    static func parseMultiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = parseNumber(String(parts[0])), let b = parseNumber(String(parts[1])), b != 0 else { return nil }
+            return a / b
+        }
+        return parseNumber(text)
+    }
+
+    /// Checks that every constraint's items exist in the root; dangling ids are errors.
+    mutating func validateReferences(_ root: IBView, controllerGuides: [IBLayoutGuide]) {
+        var known = Set(controllerGuides.map(\.id))
+        for view in root.allViews {
+            if let id = view.id { known.insert(id) }
+            for guide in view.guides { known.insert(guide.id) }
+        }
+        for view in root.allViews {
+            for constraint in view.constraints {
+                for (key, item) in [("firstItem", constraint.firstItem), ("secondItem", constraint.secondItem)] {
+                    guard let item, !known.contains(item) else { continue }
+                    let location = key == "firstItem" ? constraint.firstItemLocation : constraint.secondItemLocation
+                    error("constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to '\(item)', which is not a view or layout guide of this scene; the constraint is ignored",
+                          at: location)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import PlumbCore
+
+/// Alignment-rect insets of a document's controls, read off its own constraints and frames.
+///
+/// AppKit's control metrics changed between macOS and Xcode versions, so a fixed table is only a
+/// starting point. A required `==` constraint (multiplier 1) between an edge of a control and an
+/// edge of a view whose alignment rect is known (plain views, boxes, stacks, labels, the root)
+/// says where the control's alignment edge was when IB saved the file; the difference to its
+/// recorded frame is the inset. Observations are pooled per control class (element, cell type,
+/// bezel, size) over the whole document; edges nothing observes keep the table's value.
+struct AlignmentCalibration {
+    /// Class key → per-edge insets that the file implies.
+    private(set) var observed: [String: [Edge: CGFloat]] = [:]
+
+    /// The key under which a view's insets are pooled, or nil for views whose insets are trusted
+    /// (plain views, stacks, boxes and text fields: labels' ±2 and bezeled fields' 0 hold across
+    /// every Xcode in the survey).
+    static func classKey(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> String? {
+        let cell = view.cellAttributes
+        if platform != .macOS {
+            return ["slider", "switch"].contains(view.element) ? "\(view.element)/\(Int(view.frame?.width ?? 0))" : nil
+        }
+        switch view.element {
+        case "button", "popUpButton", "segmentedControl", "stepper", "comboBox", "searchField", "colorWell",
+             "datePicker", "levelIndicator", "progressIndicator", "slider", "pathControl", "switch":
+            return [view.element, cell["type"] ?? "-", cell["bezelStyle"] ?? "-", cell["controlSize"] ?? view.attributes["controlSize"] ?? "regular",
+                    view.attributes["style"] ?? "-"].joined(separator: "/")
+        case "secureTextField", "tokenField":
+            return [view.element, cell["borderStyle"] ?? "-", cell["bezelStyle"] ?? "-", cell["controlSize"] ?? "regular"].joined(separator: "/")
+        case "imageView":
+            return cell["imageFrameStyle"].map { "imageView/\($0)" }
+        case "box":
+            return view.attributes["boxType"] == "separator" ? "box/separator/\((view.frame?.width ?? 0) >= (view.frame?.height ?? 0) ? "h" : "v")" : nil
+        default:
+            return nil
+        }
+    }
+
+    init(document: InterfaceBuilderDocument, traits: TraitCollection?) {
+        var contexts: [RootContext] = []
+        for scene in document.scenes {
+            for root in scene.roots {
+                var context = RootContext(root: root, document: document, traits: traits)
+                context.resolveVariations()
+                context.collect()
+                context.computeTableInsets()
+                contexts.append(context)
+            }
+        }
+        // Pass 1: controls against trusted views. Pass 2: controls against other controls, whose
+        // insets are then the pass-1 values (or the table's); it only fills edges pass 1 left open.
+        for pass in 1...2 {
+            var samples: [String: [Edge: [CGFloat]]] = [:]
+            for index in contexts.indices {
+                if pass == 2 { contexts[index].computeAlignmentInsets(self) }
+                observe(contexts[index], againstControls: pass == 2, into: &samples)
+            }
+            for (key, edges) in samples {
+                for (edge, values) in edges where observed[key]?[edge] == nil {
+                    if let value = EnvironmentObserver.consensus(values) { observed[key, default: [:]][edge] = value }
+                }
+            }
+        }
+    }
+
+    private func observe(_ context: RootContext, againstControls: Bool, into samples: inout [String: [Edge: [CGFloat]]]) {
+        let platform = context.document.platform
+        func key(_ index: Int) -> String? { context.viewByIndex[index].flatMap { Self.classKey($0, platform: platform) } }
+        /// In pass 2 another control's edge counts when pass 1 observed it or its table value is well established.
+        func usable(_ index: Int, _ attribute: IBAttribute, _ key: String?) -> Bool {
+            guard let key else { return true }
+            guard againstControls, let view = context.viewByIndex[index], let edge = Self.edge(attribute) else { return false }
+            return observed[key]?[edge] != nil || IBContentRules.hasEstablishedInsets(view, platform: platform)
+        }
+        for (constraint, constant) in context.active {
+            guard constraint.relation == .equal, constraint.multiplier == 1, constraint.priority >= 1000,
+                  let secondAttribute = constraint.secondAttribute, let secondItem = constraint.secondItem else { continue }
+            let firstIndex = constraint.firstItem.map { context.indexByID[$0] } ?? constraint.holder
+            guard let firstIndex, let secondIndex = context.indexByID[secondItem] else { continue }
+            let firstKey = key(firstIndex), secondKey = key(secondIndex)
+            // first.attr = second.attr + constant; one side is a calibrated control, the other a
+            // trusted view (or, in pass 2, another control).
+            if let firstKey, usable(secondIndex, secondAttribute, secondKey),
+               let known = Self.edgeValue(context, secondIndex, secondAttribute, other: firstIndex),
+               let sample = Self.inset(context, firstIndex, constraint.firstAttribute, alignmentValue: known + constant) {
+                samples[firstKey, default: [:]][sample.edge, default: []].append(sample.value)
+            }
+            if let secondKey, usable(firstIndex, constraint.firstAttribute, firstKey),
+               let known = Self.edgeValue(context, firstIndex, constraint.firstAttribute, other: secondIndex),
+               let sample = Self.inset(context, secondIndex, secondAttribute, alignmentValue: known - constant) {
+                samples[secondKey, default: [:]][sample.edge, default: []].append(sample.value)
+            }
+        }
+    }
+
+    static func edge(_ attribute: IBAttribute) -> Edge? {
+        switch attribute {
+        case .top: .top
+        case .bottom: .bottom
+        case .leading, .left: .left
+        case .trailing, .right: .right
+        default: nil
+        }
+    }
+
+    /// A trusted view's alignment edge in root coordinates (scroll content edges excluded).
+    private static func edgeValue(_ context: RootContext, _ index: Int, _ attribute: IBAttribute, other: Int) -> CGFloat? {
+        guard let view = context.viewByIndex[index], view.frame != nil else { return nil }
+        if context.document.platform != .macOS, IBLowering.scrollingElements.contains(view.element), context.isDescendant(other, of: index) {
+            return nil
+        }
+        let rect = context.alignmentRect(index)
+        switch attribute {
+        case .top: return rect.minY
+        case .bottom: return rect.maxY
+        case .leading, .left: return rect.minX
+        case .trailing, .right: return rect.maxX
+        default: return nil
+        }
+    }
+
+    /// The inset of one edge of a control whose alignment edge sits at `alignmentValue`.
+    private static func inset(_ context: RootContext, _ index: Int, _ attribute: IBAttribute, alignmentValue: CGFloat) -> (edge: Edge, value: CGFloat)? {
+        guard let frame = context.absoluteFrame[index], context.viewByIndex[index]?.frame != nil else { return nil }
+        switch attribute {
+        case .top: return (.top, alignmentValue - frame.minY)
+        case .bottom: return (.bottom, frame.maxY - alignmentValue)
+        case .leading, .left: return (.left, alignmentValue - frame.minX)
+        case .trailing, .right: return (.right, frame.maxX - alignmentValue)
+        default: return nil
+        }
+    }
+
+    /// The insets to use for a view: the table's, with observed edges replaced.
+    func insets(for view: IBView, platform: InterfaceBuilderDocument.Platform, table: EdgeInsets) -> EdgeInsets {
+        guard let key = Self.classKey(view, platform: platform), let edges = observed[key] else { return table }
+        var result = table
+        for (edge, value) in edges where value >= 0 && value <= 12 { result[edge] = value }
+        return result
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import PlumbCore
+
+/// A ``LayoutSpec`` turned into a PlumbCore view tree with active constraints.
+package struct BuiltLayout {
+    package var root: View
+    /// Every view in pre-order (root first).
+    package var views: [BuiltView]
+    /// The spec's constraints (including the importer's own), in spec order.
+    package var constraints: [LayoutConstraint]
+    /// Problems activation reported (no common ancestor, invalid constraints…).
+    package var activationErrors: [LayoutError]
+}

@@ -1,0 +1,178 @@
+import Foundation
+import PlumbCore
+
+/// Reads environment values off a file's own constraints: a required `==` constraint with
+/// multiplier 1 between a view edge whose frame IB recorded and a safe-area, margin or old-guide
+/// edge says where that edge was when IB saved the file.
+struct EnvironmentObserver {
+    let context: RootContext
+    /// Per view index, per edge: insets of its safe-area guide implied by constraints.
+    var safeArea: [Int: [Edge: [CGFloat]]] = [:]
+    /// Per view index, per edge: total inset of its margins guide (from its frame).
+    var margins: [Int: [Edge: [CGFloat]]] = [:]
+    /// Per guide owner: implied absolute centres of the safe-area (x: 0, y: 1) and margins guides.
+    var safeAreaCenters: [Int: [Int: [CGFloat]]] = [:]
+    var marginCenters: [Int: [Int: [CGFloat]]] = [:]
+    var topGuide: [CGFloat]?
+    var bottomGuide: [CGFloat]?
+
+    init(context: RootContext) {
+        self.context = context
+    }
+
+    private enum Probe {
+        case safeArea(owner: Int)
+        case margins(owner: Int)
+        case topGuide
+        case bottomGuide
+    }
+
+    mutating func observe() {
+        for (constraint, constant) in context.active {
+            guard constraint.relation == .equal, constraint.multiplier == 1, constraint.priority >= 1000,
+                  let secondAttribute = constraint.secondAttribute else { continue }
+            let firstItem = constraint.firstItem ?? context.viewByIndex[constraint.holder]?.id
+            guard let firstItem, let secondItem = constraint.secondItem else { continue }
+            let first = (firstItem, constraint.firstAttribute), second = (secondItem, secondAttribute)
+            // first = second + constant
+            if let probe = probe(first.0, first.1), let known = known(second.0, second.1, other: first.0) {
+                record(probe, first.1, value: known + constant)
+            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1, other: second.0) {
+                record(probe, second.1, value: known - constant)
+            }
+        }
+    }
+
+    /// A guide or margin edge whose position the file does not record.
+    private func probe(_ item: String, _ attribute: IBAttribute) -> Probe? {
+        if let guide = context.guideByID[item] {
+            switch guide.kind {
+            case .safeArea: return .safeArea(owner: guide.owner)
+            case .layoutMargins: return .margins(owner: guide.owner)
+            case .topLayoutGuide: return attribute == .bottom ? .topGuide : nil
+            case .bottomLayoutGuide: return attribute == .top ? .bottomGuide : nil
+            default: return nil
+            }
+        }
+        if attribute.isMargin, let index = context.indexByID[item] { return .margins(owner: index) }
+        return nil
+    }
+
+    /// The recorded position of a view edge (alignment rect, root coordinates).
+    private func known(_ item: String, _ attribute: IBAttribute, other: String) -> CGFloat? {
+        guard let index = context.indexByID[item], !attribute.isMargin, !attribute.isBaseline,
+              context.viewByIndex[index]?.frame != nil else { return nil }
+        // A scroll view's trailing and bottom towards its own content are content edges, not its frame.
+        if let view = context.viewByIndex[index], IBLowering.scrollingElements.contains(view.element),
+           let otherIndex = context.ownerIndex(of: other), context.isDescendant(otherIndex, of: index) {
+            return nil
+        }
+        let rect = context.alignmentRect(index)
+        switch attribute {
+        case .top: return rect.minY
+        case .bottom: return rect.maxY
+        case .left, .leading: return rect.minX
+        case .right, .trailing: return rect.maxX
+        case .centerX: return rect.midX
+        case .centerY: return rect.midY
+        default: return nil
+        }
+    }
+
+    private mutating func record(_ probe: Probe, _ attribute: IBAttribute, value: CGFloat) {
+        let edge: Edge
+        switch attribute {
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
+            let axis = attribute == .centerX || attribute == .centerXWithinMargins ? 0 : 1
+            switch probe {
+            case .safeArea(let owner): safeAreaCenters[owner, default: [:]][axis, default: []].append(value)
+            case .margins(let owner): marginCenters[owner, default: [:]][axis, default: []].append(value)
+            default: break
+            }
+            return
+        case .top, .topMargin: edge = .top
+        case .bottom, .bottomMargin: edge = .bottom
+        case .left, .leading, .leftMargin, .leadingMargin: edge = .left
+        case .right, .trailing, .rightMargin, .trailingMargin: edge = .right
+        default: return
+        }
+        switch probe {
+        case .safeArea(let owner):
+            guard let inset = inset(of: owner, edge, value) else { return }
+            safeArea[owner, default: [:]][edge, default: []].append(inset)
+        case .margins(let owner):
+            guard let inset = inset(of: owner, edge, value) else { return }
+            margins[owner, default: [:]][edge, default: []].append(inset)
+        case .topGuide:
+            guard edge == .bottom else { return }
+            topGuide = (topGuide ?? []) + [value - (context.absoluteFrame[context.installedRoot.index]?.minY ?? 0)]
+        case .bottomGuide:
+            guard edge == .top else { return }
+            bottomGuide = (bottomGuide ?? []) + [(context.absoluteFrame[context.installedRoot.index]?.maxY ?? 0) - value]
+        }
+    }
+
+    /// Observed insets of a guide, per edge, with a missing edge derived from an observed centre
+    /// and the opposite edge (`fallback` supplies unobserved edges).
+    func insets(_ observed: [Edge: [CGFloat]]?, centers: [Int: [CGFloat]]?, owner: Int, fallback: EdgeInsets) -> [Edge: CGFloat] {
+        var result: [Edge: CGFloat] = [:]
+        for edge in Edge.allCases {
+            if let value = observed?[edge].flatMap(Self.consensus) { result[edge] = value }
+        }
+        let rect = context.alignmentRect(owner)
+        // Centres of pixel-snapped frames are only good to about half a point: a derived edge
+        // replaces the fallback only when it is clearly different.
+        func derived(_ value: CGFloat, _ edge: Edge) -> CGFloat {
+            abs(value - fallback[edge]) > 1 ? (value * 6).rounded() / 6 : fallback[edge]
+        }
+        for (axis, pair) in [(0, (Edge.left, Edge.right)), (1, (Edge.top, Edge.bottom))] {
+            guard let center = centers?[axis].flatMap(Self.consensus(_:)) ?? centers?[axis]?.first else { continue }
+            let low = axis == 0 ? rect.minX : rect.minY, high = axis == 0 ? rect.maxX : rect.maxY
+            if let near = result[pair.0], result[pair.1] == nil {
+                result[pair.1] = derived(high - (2 * center - (low + near)), pair.1)
+            } else if let far = result[pair.1], result[pair.0] == nil {
+                result[pair.0] = derived((2 * center - (high - far)) - low, pair.0)
+            } else if result[pair.0] == nil, result[pair.1] == nil {
+                let near = fallback[pair.0]
+                result[pair.0] = near
+                result[pair.1] = derived(high - (2 * center - (low + near)), pair.1)
+            }
+        }
+        return result
+    }
+
+    private func inset(of owner: Int, _ edge: Edge, _ value: CGFloat) -> CGFloat? {
+        let rect = context.alignmentRect(owner)
+        switch edge {
+        case .top: return value - rect.minY
+        case .left: return value - rect.minX
+        case .bottom: return rect.maxY - value
+        case .right: return rect.maxX - value
+        }
+    }
+
+    /// The value most observations agree on (within half a point), or nil for nonsense. A
+    /// negative value counts only when at least two observations agree on it and none disagree
+    /// (IB has saved such frames; one stray frame must not move a guide outside its view).
+    static func consensus(_ values: [CGFloat]) -> CGFloat? {
+        let finite = values.filter { $0.isFinite && $0 > -400 && $0 < 400 }
+        if let low = finite.min(), let high = finite.max(), low < -0.5 {
+            guard finite.count >= 2, high - low <= 0.5 else { return consensus(finite.filter { $0 > -0.5 }) }
+            return (finite[finite.count / 2] * 6).rounded() / 6
+        }
+        let sorted = finite.filter { $0 > -0.5 }.sorted()
+        guard !sorted.isEmpty else { return nil }
+        var best: [CGFloat] = []
+        var group: [CGFloat] = []
+        for value in sorted {
+            if let first = group.first, value - first > 0.5 {
+                if group.count > best.count { best = group }
+                group = []
+            }
+            group.append(value)
+        }
+        if group.count > best.count { best = group }
+        let median = best[best.count / 2]
+        return max(0, (median * 6).rounded() / 6)
+    }
+}

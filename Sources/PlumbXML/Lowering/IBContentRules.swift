@@ -1,0 +1,170 @@
+import Foundation
+import PlumbCore
+
+/// What Interface Builder's controls contribute to layout that the file does not state:
+/// alignment-rect insets (frame minus alignment rect), which views have an intrinsic content
+/// size on which axis, and where text baselines sit.
+enum IBContentRules {
+    // MARK: alignment insets
+
+    /// Frame minus alignment rect (top, left, bottom, right) for a view's class and cell.
+    static func alignmentInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> EdgeInsets {
+        let size = view.frame?.size ?? .zero
+        if platform != .macOS {
+            switch view.element {
+            case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            case "switch": return size.width == 51 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+            default: return .zero
+            }
+        }
+        let cell = view.cellAttributes
+        let controlSize = cell["controlSize"] ?? view.attributes["controlSize"] ?? "regular"
+        switch view.element {
+        case "textField", "secureTextField", "comboBox", "tokenField":
+            if let border = cell["borderStyle"], border == "bezel" || border == "border" || border == "line" { return .zero }
+            if cell["bezelStyle"] != nil || cell["bezeled"] == "YES" { return .zero }
+            if view.element == "comboBox" { return EdgeInsets(top: 0, left: 0, bottom: 3, right: 3) }
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            let type = cell["type"] ?? "push"
+            if type == "check" || type == "radio" {
+                return EdgeInsets(top: 0, left: 2, bottom: 0, right: 0)
+            }
+            switch cell["bezelStyle"] {
+            case "rounded":
+                switch controlSize {
+                case "large": return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+                case "small": return EdgeInsets(top: 4, left: 5, bottom: 4, right: 5)
+                case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+                default: return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+                }
+            case "texturedRounded":
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "helpButton":
+                return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
+            default:
+                return .zero
+            }
+        case "popUpButton":
+            switch cell["bezelStyle"] {
+            case "rounded", nil:
+                switch controlSize {
+                case "small": return EdgeInsets(top: 0, left: 3, bottom: 3, right: 3)
+                case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+                default: return EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+                }
+            default:
+                return .zero
+            }
+        case "box":
+            if view.attributes["boxType"] == "separator" {
+                return size.width >= size.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            }
+            return .zero
+        case "imageView":
+            if cell["imageFrameStyle"] == "grayBezel" || cell["imageFrameStyle"] == "groove" { return EdgeInsets(all: 3) }
+            return .zero
+        case "progressIndicator":
+            return view.attributes["style"] == "bar" ? EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) : .zero
+        default:
+            return .zero
+        }
+    }
+
+    /// Whether the table's insets for a view are well established (many survey observations):
+    /// macOS regular and large rounded push buttons.
+    static func hasEstablishedInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> Bool {
+        guard platform == .macOS, view.element == "button" else { return false }
+        let cell = view.cellAttributes
+        return (cell["type"] ?? "push") == "push" && cell["bezelStyle"] == "rounded" && (cell["controlSize"] ?? "regular") != "small"
+            && cell["controlSize"] != "mini"
+    }
+
+    // MARK: intrinsic content size
+
+    /// On which axes a view has an intrinsic content size: (horizontal, vertical), or nil for none.
+    static func intrinsicAxes(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> (Bool, Bool)? {
+        let attributes = view.attributes
+        if platform == .macOS {
+            switch view.element {
+            case "textField", "button", "popUpButton", "segmentedControl", "stepper", "switch", "datePicker", "colorWell":
+                return (true, true)
+            case "secureTextField", "searchField", "comboBox", "tokenField", "pathControl", "levelIndicator":
+                return (false, true)
+            case "imageView":
+                return attributes["image"] != nil || view.cellAttributes["image"] != nil ? (true, true) : nil
+            case "progressIndicator":
+                return attributes["style"] == "bar" ? (false, true) : (true, true)
+            case "slider":
+                return view.cellAttributes["vertical"] == "YES" || attributes["vertical"] == "YES" ? (true, false) : (false, true)
+            case "box":
+                guard attributes["boxType"] == "separator" else { return nil }
+                let size = view.frame?.size ?? .zero
+                return size.width >= size.height ? (false, true) : (true, false)
+            default:
+                return nil
+            }
+        }
+        switch view.element {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView",
+             "pageControl", "datePicker", "pickerView":
+            return (true, true)
+        case "imageView":
+            return attributes["image"] != nil ? (true, true) : nil
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            return (false, true)
+        case "textView":
+            return attributes["scrollEnabled"] == "NO" ? (true, true) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `placeholderIntrinsicWidth/Height`: a number, or `infinite` for none.
+    static func placeholderIntrinsic(_ view: IBView) -> CGSize? {
+        let width = view.attributes["placeholderIntrinsicWidth"], height = view.attributes["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func value(_ text: String?) -> CGFloat {
+            guard let text, let number = IBParser.parseNumber(text) else { return View.noIntrinsicMetric }
+            return CGFloat(number)
+        }
+        return CGSize(width: value(width), height: value(height))
+    }
+
+    // MARK: baselines
+
+    /// First-baseline offset from the top and last-baseline offset from the bottom of a text
+    /// view's alignment rect, from its font and the recorded height (text is centred vertically
+    /// in iOS labels and bottom-aligned in macOS text fields).
+    static func baselines(_ view: IBView, platform: InterfaceBuilderDocument.Platform, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        guard let font = view.fontSize.map({ CGFloat($0) }) else { return nil }
+        let ascender = font * 0.9521, descender = font * 0.2412, lineHeight = font * 1.1934
+        let height = size.height
+        if platform == .macOS {
+            guard ["textField", "button", "popUpButton", "secureTextField", "searchField", "comboBox", "segmentedControl", "tokenField"]
+                .contains(view.element) else { return nil }
+            // One line of text. Labels draw it from the top; bezeled fields and controls centre
+            // the line box in their alignment rect, rounding down (IB's recorded frames agree).
+            let lineBox = (font * 1.19).rounded(.up)
+            let cell = view.cellAttributes
+            let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
+            let top = isLabel ? 0 : max(0, ((height - lineBox) / 2).rounded(.down))
+            let first = top + ascender
+            return (first, max(0, height - first))
+        }
+        guard ["label", "button", "textField", "textView"].contains(view.element) else { return nil }
+        if view.element == "label" {
+            // Auto Layout measures a label's last baseline from its bottom (IB's recorded frames of
+            // stretched labels agree), and its first baseline one line above for each extra line.
+            let last = descender
+            let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
+            return (max(0, height - last - (lines - 1) * lineHeight), last)
+        }
+        let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
+        let textHeight = lines * lineHeight
+        let top = (height - textHeight) / 2
+        let first = top + ascender
+        let last = height - (top + textHeight - descender)
+        return (first, last)
+    }
+}

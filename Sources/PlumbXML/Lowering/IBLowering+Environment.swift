@@ -1,0 +1,120 @@
+import Foundation
+import PlumbCore
+
+extension IBLowering {
+    /// Defaults from IB's device table and conventions, refined by what the file's own
+    /// constraints and recorded frames imply (at the design size only: that is what the Xcode
+    /// that saved the file used).
+    func environmentFor(_ root: IBLayoutRoot, context: RootContext) -> IBEnvironment {
+        var environment = IBEnvironment()
+        let rootIndex = context.installedRoot.index
+        let window = windowGeometry(root, context: context)
+        environment.safeArea = window.safeArea
+        environment.topGuideLength = window.topGuide
+        environment.bottomGuideLength = window.bottomGuide
+
+        var observer = EnvironmentObserver(context: context)
+        if options.isDesignSize {
+            observer.observe()
+            let observed = observer.insets(observer.safeArea[rootIndex], centers: observer.safeAreaCenters[rootIndex],
+                                           owner: rootIndex, fallback: environment.safeArea)
+            for (edge, value) in observed { environment.safeArea[edge] = value }
+            if let value = observer.topGuide.flatMap(EnvironmentObserver.consensus) { environment.topGuideLength = value }
+            if let value = observer.bottomGuide.flatMap(EnvironmentObserver.consensus) { environment.bottomGuideLength = value }
+        }
+
+        for view in context.views where document.platform != .macOS {
+            var margins = defaultMargins(view, root: root, context: context)
+            if let explicit = view.layoutMargins {
+                margins = EdgeInsets(top: explicit.top, left: explicit.left, bottom: explicit.bottom, right: explicit.right)
+            } else if let explicit = view.directionalLayoutMargins {
+                margins = EdgeInsets(top: explicit.top, left: explicit.left, bottom: explicit.bottom, right: explicit.right)
+            }
+            if options.isDesignSize, observer.margins[view.index] != nil || observer.marginCenters[view.index] != nil {
+                let safe = safeInsets(of: view, context: context, rootSafeArea: environment.safeArea)
+                let base = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
+                let fallback = EdgeInsets(top: margins.top + base.top, left: margins.left + base.left,
+                                          bottom: margins.bottom + base.bottom, right: margins.right + base.right)
+                let observed = observer.insets(observer.margins[view.index], centers: observer.marginCenters[view.index],
+                                               owner: view.index, fallback: fallback)
+                for (edge, total) in observed { margins[edge] = total - base[edge] }
+            }
+            if margins != EdgeInsets(all: 8) { environment.margins[view.index] = margins }
+        }
+        return environment
+    }
+
+    /// A view's own safe-area insets: the part of the root's safe area its frame overlaps.
+    func safeInsets(of view: IBView, context: RootContext, rootSafeArea: EdgeInsets) -> EdgeInsets {
+        let root = context.absoluteFrame[context.installedRoot.index] ?? .zero
+        let frame = context.alignmentRect(view.index)
+        let safe = CGRect(x: root.minX + rootSafeArea.left, y: root.minY + rootSafeArea.top,
+                          width: root.width - rootSafeArea.left - rootSafeArea.right,
+                          height: root.height - rootSafeArea.top - rootSafeArea.bottom)
+        return EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)),
+                          left: max(0, min(frame.width, safe.minX - frame.minX)),
+                          bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
+                          right: max(0, min(frame.width, frame.maxX - safe.maxX)))
+    }
+
+    /// IB's default margins by role (§6 of the format notes).
+    func defaultMargins(_ view: IBView, root: IBLayoutRoot, context: RootContext) -> EdgeInsets {
+        let width = view.frame?.width ?? 0
+        let wide = width >= 414 || traits?.horizontalSizeClass == .regular
+        let tools = Double(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
+        if view.index == context.installedRoot.index, root.isControllerView {
+            let side: CGFloat = wide ? 20 : 16
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        if view.element == "tableViewCellContentView" {
+            if tools < 13000 { return EdgeInsets(all: 8) }
+            let side: CGFloat = wide ? 20 : 16
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+        if view.element == "tableViewCell" {
+            let side: CGFloat = wide ? 20 : 16
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        return EdgeInsets(all: 8)
+    }
+
+    /// Safe area and old guide lengths from the device, the simulated bars and where the root sits.
+    func windowGeometry(_ root: IBLayoutRoot, context: RootContext) -> (safeArea: EdgeInsets, topGuide: CGFloat, bottomGuide: CGFloat) {
+        guard document.platform != .macOS else { return (.zero, 0, 0) }
+        let frame = root.view.frame ?? .zero
+        if root.role == .topLevel {
+            // Top-level views get the device's insets only when they are the device's size.
+            guard !root.metrics.freeform, let profile else { return (.zero, 0, 0) }
+            let device = profile.size(landscape: landscape)
+            guard abs(frame.width - device.width) < 1, abs(frame.height - device.height) < 1 else { return (.zero, 0, 0) }
+        }
+        var top: CGFloat = 20, bottom: CGFloat = 0, sides: CGFloat = 0
+        var height = frame.maxY
+        if let profile {
+            let insets = profile.safeAreaInsets(landscape: landscape)
+            top = insets.top
+            bottom = insets.bottom
+            sides = insets.left
+            height = profile.size(landscape: landscape).height
+            if options.size != nil || options.deviceID != nil { height = max(height, frame.maxY) }
+        }
+        if root.metrics.statusBarHidden, top <= 20 { top = 0 }
+        var topBar = root.metrics.topBar
+        var bottomBar = root.metrics.bottomBar
+        if case .controllerView(let id) = root.role, let container = document.containers[id] {
+            if topBar == nil, container.hasPrefix("navigationController"), container != "navigationController-hidden" {
+                topBar = .init(kind: "simulatedNavigationBarMetrics", translucent: container == "navigationController")
+            }
+            if bottomBar == nil, container == "tabBarController" {
+                bottomBar = .init(kind: "simulatedTabBarMetrics", translucent: true)
+            }
+        }
+        if topBar != nil { top += 44 + (root.metrics.prompted ? 30 : 0) }
+        if let bottomBar { bottom += bottomBar.kind == "simulatedTabBarMetrics" ? 49 : 44 }
+        let rootTop = root.role == .topLevel ? 0 : frame.minY
+        let rootBottom = root.role == .topLevel ? frame.height : frame.maxY
+        let insetTop = max(0, top - rootTop)
+        let insetBottom = max(0, bottom - max(0, height - rootBottom))
+        return (EdgeInsets(top: insetTop, left: sides, bottom: insetBottom, right: sides), insetTop, insetBottom)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import PlumbCore
+
+extension IBLowering {
+    /// Scroll-view classes whose content constraints define the content size (iOS).
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    func viewSpec(_ view: IBView, context: RootContext, environment: IBEnvironment, parentIndex: Int?) -> ViewSpec {
+        let mac = document.platform == .macOS
+        let parentView = parentIndex.flatMap { context.viewByIndex[$0] }
+        let parentFlipped = parentView?.isFlipped ?? true
+        let alignment = context.alignmentRect(view.index)
+        var frame = alignment
+        if let parentIndex {
+            let parentRect = context.alignmentRect(parentIndex)
+            frame.origin = CGPoint(x: alignment.minX - parentRect.minX, y: alignment.minY - parentRect.minY)
+        } else if let recorded = view.frame {
+            let insets = context.alignmentInsets[view.index] ?? .zero
+            frame.origin = CGPoint(x: recorded.minX + insets.left, y: recorded.minY + insets.top)
+        }
+
+        var spec = ViewSpec(key: Self.key(view.index), name: Self.name(of: view), frame: frame)
+        spec.objectID = view.id
+        spec.location = view.location
+        let fixed = context.fixedFrames.contains(view.index)
+        spec.translatesAutoresizingMask = view.translatesAutoresizingMask || fixed
+        if let mask = view.autoresizingMask {
+            var converted: AutoresizingMask = []
+            if mask.flexibleMinX { converted.insert(.flexibleLeftMargin) }
+            if mask.widthSizable { converted.insert(.flexibleWidth) }
+            if mask.flexibleMaxX { converted.insert(.flexibleRightMargin) }
+            if mask.heightSizable { converted.insert(.flexibleHeight) }
+            let unflipped = mac && !parentFlipped
+            if mask.flexibleMinY { converted.insert(unflipped ? .flexibleBottomMargin : .flexibleTopMargin) }
+            if mask.flexibleMaxY { converted.insert(unflipped ? .flexibleTopMargin : .flexibleBottomMargin) }
+            spec.autoresizingMask = converted
+        }
+        if fixed { spec.autoresizingMask = [] }
+        spec.isHidden = context.override("hidden", of: view).map { $0 == "YES" } ?? view.isHidden
+        if let parentView, let stack = parentView.stack, mac, !stack.detachesHiddenViews {
+            spec.isHidden = false   // NSStackView keeps hidden views in the arrangement unless it detaches them
+        }
+        spec.horizontalHugging = Float(view.horizontalHugging ?? 250)
+        spec.verticalHugging = Float(view.verticalHugging ?? 250)
+        spec.horizontalCompression = Float(view.horizontalCompression ?? 750)
+        spec.verticalCompression = Float(view.verticalCompression ?? 750)
+        spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size)
+        if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
+        spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size) {
+            spec.firstBaselineOffsetFromTop = baselines.first
+            spec.lastBaselineOffsetFromBottom = baselines.last
+        }
+        switch view.semanticContentAttribute {
+        case "forceRightToLeft": spec.semanticContentAttribute = .forceRightToLeft
+        case "forceLeftToRight": spec.semanticContentAttribute = .forceLeftToRight
+        case "playback": spec.semanticContentAttribute = .playback
+        case "spatial": spec.semanticContentAttribute = .spatial
+        default: break
+        }
+        if let stack = view.stack, !(mac && stack.distribution == "gravityAreas") {
+            spec.stack = stackSpec(view, stack, context: context)
+            if mac, let insets = stack.edgeInsets {
+                spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+                spec.insetsLayoutMarginsFromSafeArea = false
+                spec.stack?.isLayoutMarginsRelativeArrangement = true
+            }
+        }
+        // A hidden arranged view collapses in the stack; IB's frame for it is not a layout result.
+        if let recorded = view.recordedFrame {
+            spec.recorded = RecordedFrame(frame: recorded, alignmentInsets: context.alignmentInsets[view.index] ?? .zero,
+                                          bottomLeftOrigin: mac && !parentFlipped && parentIndex != nil,
+                                          isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask
+                                              && !(spec.isHidden && parentView?.stack != nil))
+        }
+        spec.children = view.subviews.map { viewSpec($0, context: context, environment: environment, parentIndex: view.index) }
+        var seen: [String: Int] = [:]
+        for index in spec.children.indices {
+            let name = spec.children[index].name
+            seen[name, default: 0] += 1
+            if seen[name]! > 1 { spec.children[index].name = "\(name)[\(seen[name]!)]" }
+        }
+        return spec
+    }
+
+    /// A readable, path-safe name: the user label, else the class with its text, else the class.
+    static func name(of view: IBView) -> String {
+        var name: String
+        if let label = view.userLabel {
+            name = label
+        } else if let text = view.text {
+            let short = text.count > 24 ? String(text.prefix(24)) + "…" : text
+            name = "\(view.customClass ?? view.element) '\(short)'"
+        } else {
+            name = view.customClass ?? view.element
+        }
+        name = name.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: "\n", with: " ")
+        return name.isEmpty ? view.element : name
+    }
+
+    /// The option's measurer, a designable's or placeholder size, or the recorded size on the
+    /// axes where the view's class has content.
+    func intrinsicSize(_ view: IBView, alignmentSize: CGSize) -> CGSize? {
+        let none = View.noIntrinsicMetric
+        if let measured = options.intrinsicSize, let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) {
+            let request = IntrinsicSizeRequest(element: view.element, objectID: view.id, text: view.text,
+                                               imageName: view.attributes["image"], recordedSize: alignmentSize)
+            if let size = measured(request) {
+                return CGSize(width: axes.0 ? size.width : none, height: axes.1 ? size.height : none)
+            }
+        }
+        if let id = view.id, let size = document.designableSizes[id] { return size }
+        if let placeholder = IBContentRules.placeholderIntrinsic(view) { return placeholder }
+        guard let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) else { return nil }
+        return CGSize(width: axes.0 ? max(0, alignmentSize.width) : none, height: axes.1 ? max(0, alignmentSize.height) : none)
+    }
+
+    func stackSpec(_ view: IBView, _ stack: IBStackProperties, context: RootContext) -> StackSpec {
+        let mac = document.platform == .macOS
+        let axisName = context.override(mac ? "orientation" : "axis", of: view)
+        let vertical = axisName.map { $0 == "vertical" } ?? stack.vertical
+        let distributionName = context.override("distribution", of: view) ?? stack.distribution
+        let alignmentName = context.override("alignment", of: view) ?? stack.alignment
+        var spacing = context.override("spacing", of: view).flatMap(IBParser.parseNumber) ?? stack.spacing
+        if stack.standardSpacing { spacing = 8 }
+        let distribution: StackView.Distribution = switch distributionName {
+        case "fillEqually": .fillEqually
+        case "fillProportionally": .fillProportionally
+        case "equalSpacing": .equalSpacing
+        case "equalCentering": .equalCentering
+        default: .fill
+        }
+        let alignment: StackView.Alignment = switch alignmentName {
+        case "top", "leading": .leading
+        case "bottom", "trailing": .trailing
+        case "center", "centerX", "centerY": .center
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline", "baseline": .lastBaseline
+        default: .fill
+        }
+        var custom: [(key: String, spacing: CGFloat)] = []
+        for (index, child) in view.subviews.enumerated() where index < stack.customSpacing.count {
+            if let value = stack.customSpacing[index] { custom.append((Self.key(child.index), value)) }
+        }
+        return StackSpec(axis: vertical ? .vertical : .horizontal, distribution: distribution, alignment: alignment,
+                         spacing: spacing, isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
+                         isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement,
+                         customSpacing: custom, arranged: nil)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PlumbCore
+
+/// Turns one Interface Builder layout root into a ``LayoutSpec``: the view tree with IB's
+/// conventions applied (alignment rects, macOS coordinates, margins, safe area, old guides,
+/// size-class variations, scroll content, stack views, intrinsic sizes from the recorded frames).
+package struct IBLowering {
+    let document: InterfaceBuilderDocument
+    let options: ImportOptions
+    /// The device the layout is for (the option's, else the document's).
+    let profile: DeviceProfile?
+    let landscape: Bool
+    let traits: TraitCollection?
+    let calibration: AlignmentCalibration
+    package private(set) var warnings: [XMLDiagnostic] = []
+
+    package init(document: InterfaceBuilderDocument, options: ImportOptions) {
+        self.document = document
+        // Devices are iOS and tvOS things: a macOS document keeps its own sizes.
+        var options = options
+        if document.platform == .macOS, let ignored = options.deviceID {
+            options.deviceID = nil
+            warnings.append(XMLDiagnostic(.warning, "device '\(ignored)' ignored: macOS documents have no design device",
+                                          at: SourceLocation(file: document.file, line: 1, column: 1)))
+        }
+        self.options = options
+        let deviceID = options.deviceID ?? document.deviceID
+        profile = deviceID.flatMap(DeviceProfile.named)
+        landscape = document.isLandscape
+        traits = document.platform == .macOS ? nil : profile?.traits(landscape: document.isLandscape)
+        calibration = AlignmentCalibration(document: document, traits: traits)
+    }
+
+    mutating func warning(_ message: String, at location: SourceLocation) {
+        warnings.append(XMLDiagnostic(.warning, message, at: location, in: document.source))
+    }
+
+    /// The key of a view in the spec.
+    static func key(_ index: Int) -> String { "v\(index)" }
+
+    package mutating func lower(_ root: IBLayoutRoot) -> LayoutSpec {
+        var context = RootContext(root: root, document: document, traits: traits)
+        context.resolveVariations()
+        context.collect()
+        context.computeAlignmentInsets(calibration)
+        let environment = environmentFor(root, context: context)
+        let rootSpec = viewSpec(context.installedRoot, context: context, environment: environment, parentIndex: nil)
+        var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,
+                              constraints: [], guides: [], pinsRootSize: true, windowSize: nil)
+        addImporterGuides(&spec, context: context, environment: environment)
+        spec.constraints += constraintSpecs(context: context)
+        let stacks = macStackLayout(context: context)
+        spec.guides += stacks.guides
+        spec.constraints += stacks.constraints
+        let grids = gridLayout(context: context)
+        spec.guides += grids.guides
+        spec.constraints += grids.constraints
+        if let size = windowSize(for: root, context: context) {
+            spec.windowSize = size
+        }
+        return spec
+    }
+
+    /// The size to lay out at when the options ask for another device or size.
+    private func windowSize(for root: IBLayoutRoot, context: RootContext) -> CGSize? {
+        if let size = options.size { return size }
+        guard options.deviceID != nil, let profile else { return nil }
+        let device = profile.size(landscape: landscape)
+        let recorded = context.absoluteFrame[root.view.index]?.size ?? device
+        let design = document.device.flatMap { DeviceProfile.named($0.id) }?.size(landscape: landscape)
+        if root.role == .topLevel {
+            // Only top-level views of the design device's size follow the device (not cells, not freeform views).
+            guard !root.metrics.freeform, let design, abs(recorded.width - design.width) < 1, abs(recorded.height - design.height) < 1 else {
+                return nil
+            }
+            return device
+        }
+        // Controller views keep what the simulated bars take away from the design device.
+        guard let design else { return device }
+        return CGSize(width: device.width - (design.width - recorded.width), height: device.height - (design.height - recorded.height))
+    }
+}

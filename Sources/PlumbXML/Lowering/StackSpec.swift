@@ -1,0 +1,16 @@
+import Foundation
+import PlumbCore
+
+/// Stack view attributes.
+package struct StackSpec {
+    package var axis: LayoutConstraint.Axis
+    package var distribution: StackView.Distribution
+    package var alignment: StackView.Alignment
+    package var spacing: CGFloat
+    package var isBaselineRelativeArrangement: Bool
+    package var isLayoutMarginsRelativeArrangement: Bool
+    /// Custom spacing after arranged views, by view key.
+    package var customSpacing: [(key: String, spacing: CGFloat)]
+    /// Keys of arranged subviews in order (default: all children).
+    package var arranged: [String]?
+}

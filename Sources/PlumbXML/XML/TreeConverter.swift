@@ -1,0 +1,69 @@
+internal import CLibXML2
+
+/// Copies libxml2's element tree into ``XMLTreeElement`` values, attaching the start-tag and
+/// attribute positions the ``StartTagScanner`` found (matched in document order).
+struct TreeConverter {
+    let file: String
+    let tags: [StartTagScanner.Tag]
+    private var next = 0
+
+    init(file: String, tags: [StartTagScanner.Tag]) {
+        self.file = file
+        self.tags = tags
+    }
+
+    mutating func convert(_ node: xmlNodePtr) -> XMLTreeElement {
+        let name = LibXML2.string(node.pointee.name)
+        let line = Int(xmlGetLineNo(node))
+        var tag: StartTagScanner.Tag?
+        if next < tags.count {
+            let candidate = tags[next]
+            let local = candidate.name.split(separator: ":").last.map(String.init) ?? candidate.name
+            if local == name {
+                tag = candidate
+                next += 1
+            } else {
+                next = tags.count   // out of step: stop using columns rather than guess
+            }
+        }
+        let location = SourceLocation(file: file, line: tag?.line ?? line, column: tag?.column ?? 0)
+
+        var attributes: [XMLTreeAttribute] = []
+        var property = node.pointee.properties
+        while let attribute = property {
+            let attributeName = LibXML2.string(attribute.pointee.name)
+            var value = ""
+            if let raw = xmlNodeListGetString(node.pointee.doc, attribute.pointee.children, 1) {
+                value = String(cString: raw)
+                plumb_xml_free(raw)
+            }
+            let position = tag?.attributes.first { ($0.name.split(separator: ":").last.map(String.init) ?? $0.name) == attributeName }
+            let attributeLocation = position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location
+            attributes.append(XMLTreeAttribute(name: attributeName, value: value, location: attributeLocation))
+            property = attribute.pointee.next
+        }
+
+        var children: [XMLTreeElement] = []
+        var text = ""
+        var comment: String?
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                var element = convert(current)
+                element.comment = comment
+                comment = nil
+                children.append(element)
+            case XML_COMMENT_NODE:
+                comment = current.pointee.content.map { String(cString: $0) }
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += String(cString: content) }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        let namespace = node.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) }
+        return XMLTreeElement(name: name, namespace: namespace, attributes: attributes, children: children, text: text, location: location)
+    }
+}

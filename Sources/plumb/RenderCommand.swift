@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import PlumbXML
+
+/// `plumb render FILE`: imports an Interface Builder file or a `.layout.xml`, solves it and
+/// prints the frames (text or JSON) or an SVG wireframe.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a .xib, .storyboard or .layout.xml and print its frames or an SVG wireframe.")
+
+    @Argument(help: "The layout file.")
+    var file: String
+
+    @Option(help: "Only this scene (by name).")
+    var scene: String?
+
+    @OptionGroup var layout: XMLLayoutOptions
+
+    @Option(help: "text, json or svg.")
+    var format: XMLRenderFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write here instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let document = try XMLCommandSupport.importFile(file, options: layout.importOptions)
+        for diagnostic in document.warnings + document.errors { XMLCommandSupport.printError(diagnostic.description) }
+        do {
+            switch format {
+            case .text: try XMLCommandSupport.emit(try document.framesText(scene: scene), to: output)
+            case .json: try XMLCommandSupport.emit(try document.framesJSON(scene: scene), to: output)
+            case .svg: try XMLCommandSupport.emit(XMLCommandSupport.svg(try document.select(scene: scene), file: document.file), to: output)
+            }
+        } catch let error as XMLImportError {
+            XMLCommandSupport.printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbRender
+import PlumbXML
+
+/// Helpers for the XML commands.
+enum XMLCommandSupport {
+    /// Imports a file, printing its diagnostics (with source lines and carets) on failure.
+    static func importFile(_ path: String, options: ImportOptions) throws -> ImportedDocument {
+        do {
+            return try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: path), options: options)
+        } catch {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Writes to a file, or to standard output without `-o`.
+    static func emit(_ text: String, to output: String?) throws {
+        if let output {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+
+    /// SVG wireframes of the selected layouts, one below the other in one document.
+    static func svg(_ selections: [ImportedDocument.Selection], file: String) -> String {
+        var parts: [(text: String, width: Double, height: Double)] = []
+        for selection in selections {
+            selection.layout.layoutIfNeeded()
+            let title = "\(URL(fileURLWithPath: file).lastPathComponent) — \(selection.name)"
+            let text = SVGRenderer(title: title).render(selection.layout.root)
+            parts.append((text, attribute("width", in: text), attribute("height", in: text)))
+        }
+        if parts.count == 1 { return parts[0].text }
+        let width = parts.map(\.width).max() ?? 0
+        let height = parts.map(\.height).reduce(0, +)
+        var out = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(CanonicalNumber.format(width))\" height=\"\(CanonicalNumber.format(height))\" viewBox=\"0 0 \(CanonicalNumber.format(width)) \(CanonicalNumber.format(height))\">"]
+        var y = 0.0
+        for part in parts {
+            // A nested <svg> placed at its offset keeps each wireframe's own coordinates.
+            let body = part.text.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\"", with: "<svg y=\"\(CanonicalNumber.format(y))\"")
+            out.append(body.trimmingCharacters(in: .newlines))
+            y += part.height
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private static func attribute(_ name: String, in svg: String) -> Double {
+        guard let range = svg.range(of: " \(name)=\"") else { return 0 }
+        let rest = svg[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return 0 }
+        return Double(rest[..<end]) ?? 0
+    }
+}
