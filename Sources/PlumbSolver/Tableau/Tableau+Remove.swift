@@ -66,16 +66,33 @@ extension Tableau {
     /// becomes a free parameter) and substitute that into the others.
     mutating func eliminateThroughExternalRow(_ m: Int32) {
         compactColumn(m)
-        var x: Int32 = -1
+        // The shortest row without basic user variables (substituted as it is), else the
+        // shortest row (expanded first, so that no cycle can form).
         var xr: Int32 = -1
+        var xrPlain = false
+        var xrCount = Int.max
         for q in col[Int(m)] {
-            let b = rows[Int(q)].basic
-            if kind[Int(b)] == .external && abs(coefficient(q, m)) > Tolerance.pivot && (x < 0 || b < x) {
-                x = b
+            let qi = Int(q)
+            let b = rows[qi].basic
+            guard kind[Int(b)] == .external && abs(coefficient(q, m)) > Tolerance.pivot else { continue }
+            var plain = true
+            let st = rows[qi].start
+            for k in st..<st + Int(rows[qi].count) {
+                let i = Int(pool[k].sym)
+                if symRow[i] >= 0 && kind[i] == .external {
+                    plain = false
+                    break
+                }
+            }
+            let n = Int(rows[qi].count)
+            if xr < 0 || (plain && !xrPlain) || (plain == xrPlain && (n < xrCount || (n == xrCount && b < rows[Int(xr)].basic))) {
                 xr = q
+                xrPlain = plain
+                xrCount = n
             }
         }
         if xr < 0 { return }
+        let x = rows[Int(xr)].basic
         let defEntries = entries(of: xr)
         let defConstant = rows[Int(xr)].constant
         guard let p = Tableau.find(defEntries, m) else { return }
@@ -92,13 +109,13 @@ extension Tableau {
             entries.append(Entry(e.sym, -e.coef / a))
         }
         if !placed { entries.append(Entry(x, 1 / a)) }
-        let constant = -defConstant / a
+        var constant = -defConstant / a
         deleteRow(xr)
         compactColumn(m)
         if col[Int(m)].isEmpty { return }
-        let (canon, c) = expand(entries, constant)
+        if !xrPlain { (entries, constant) = expand(entries, constant) }
         for q in col[Int(m)] {
-            substitute(into: q, symbol: m, entries: canon, constant: c)
+            substitute(into: q, symbol: m, entries: entries, constant: constant)
         }
     }
 
