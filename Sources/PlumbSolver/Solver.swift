@@ -23,6 +23,8 @@ public final class Solver {
     var editIndex: [Int32] = []
     var edits: [EditRecord?] = []
     var valuesDirty = true
+    /// Off in the scratch solvers that test conflict subsets (no recursion).
+    var minimizesConflicts = true
 
     /// The priority of required constraints, 1000.
     ///
