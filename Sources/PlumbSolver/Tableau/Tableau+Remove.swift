@@ -113,7 +113,19 @@ extension Tableau {
         deleteRow(xr)
         compactColumn(m)
         if col[Int(m)].isEmpty { return }
-        if !xrPlain { (entries, constant) = expand(entries, constant) }
+        if !xrPlain {
+            (entries, constant) = expand(entries, constant)
+            // The definitions expanded may lead back to m itself: m = rest + k·m.
+            if let p = Tableau.find(entries, m) {
+                let k = entries[p].coef
+                entries.remove(at: p)
+                let f = 1 / (1 - k)
+                if f.isFinite && abs(1 - k) > Tolerance.pivot {
+                    for j in entries.indices { entries[j].coef *= f }
+                    constant *= f
+                }
+            }
+        }
         for q in col[Int(m)] {
             substitute(into: q, symbol: m, entries: entries, constant: constant)
         }
