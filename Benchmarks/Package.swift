@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "PlumbSolver", package: "Plumb"),
             ],
             path: "Benchmarks/SolverBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
@@ -32,6 +33,7 @@ let package = Package(
                 .product(name: "PlumbCore", package: "Plumb"),
             ],
             path: "Benchmarks/CoreBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "Relayout", package: "Plumb"),
             ],
             path: "Benchmarks/FrontendBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ]
