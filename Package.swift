@@ -61,7 +61,7 @@ let package = Package(
         // MARK: Examples (one screen per frontend; executables, `plumb demo`, and tests share them)
         .target(
             name: "PlumbExamples",
-            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout"],
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout", "PlumbXML"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "MortarExample", dependencies: ["PlumbExamples", "Mortar", "PlumbCore"],
@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EquivalenceTests",
-            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout"],
+            dependencies: ["PlumbCore", "Mortar", "MortarVFL", "Draftsman", "Relayout", "PlumbXML"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PlumbXMLTests", dependencies: ["PlumbXML", "PlumbCore"], exclude: ["Fixtures"], swiftSettings: swiftSettings),

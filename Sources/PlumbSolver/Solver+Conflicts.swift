@@ -3,7 +3,7 @@ extension Solver {
     /// when the rest still cannot hold with the refused constraint. Sets above 40 members are
     /// returned as found (the simplex certificate), since each test re-solves the subset.
     func minimizeConflict(_ refused: ConstraintRecord, _ ids: [ConstraintID]) -> [ConstraintID] {
-        guard minimizesConflicts, ids.count > 1 && ids.count <= 40 else { return ids }
+        guard minimizesConflicts && ids.count > 1 && ids.count <= 40 else { return ids }
         guard !holdsTogether(refused, ids) else { return ids }
         var keep = ids
         for id in ids {
@@ -16,7 +16,7 @@ extension Solver {
     /// Whether the listed required constraints and `refused` can all hold.
     func holdsTogether(_ refused: ConstraintRecord, _ ids: [ConstraintID]) -> Bool {
         let scratch = Solver()
-        scratch.minimizesConflicts = false   // a scratch check only needs yes or no: never recurse
+        scratch.minimizesConflicts = false
         var map: [Int: Variable] = [:]
         func expr(_ r: ConstraintRecord) -> LinearExpression {
             LinearExpression(terms: r.terms.map { term in

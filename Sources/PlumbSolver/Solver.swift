@@ -23,7 +23,7 @@ public final class Solver {
     var editIndex: [Int32] = []
     var edits: [EditRecord?] = []
     var valuesDirty = true
-    /// Whether an unsatisfiable error shrinks its conflict set by deletion (off in scratch solvers).
+    /// Off in the scratch solvers that test conflict subsets (no recursion).
     var minimizesConflicts = true
 
     /// The priority of required constraints, 1000.

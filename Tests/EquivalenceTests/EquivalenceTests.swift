@@ -9,6 +9,7 @@ import Testing
         ("mortar", LoginForm.mortar),
         ("draftsman", LoginForm.draftsman),
         ("relayout", LoginForm.relayout),
+        ("layout.xml", LoginForm.dialect),
     ]
 
     @Test(arguments: 0..<frontends.count)

@@ -1,24 +1,7 @@
-/// Minimal deterministic JSON text helpers shared by the dumps.
+internal import PlumbSolver
+
+/// Deterministic JSON text helpers shared by the dumps (PlumbCore's and PlumbRender's).
 package enum JSONText {
-    /// A JSON string literal with the required escapes.
-    package static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal with the required escapes (the solver's writer, shared).
+    package static func string(_ s: String) -> String { PlumbSolver.JSONText.quoted(s) }
 }

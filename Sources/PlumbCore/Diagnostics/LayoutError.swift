@@ -18,6 +18,20 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An active constraint may not change between required and optional.
     case illegalPriorityChange(constraint: String, from: LayoutPriority, to: LayoutPriority)
 
+    /// The description of the constraint the problem is about.
+    ///
+    /// ```swift
+    /// LayoutConstraint.activate([c]).first?.constraintText   // "<root/a.top == stranger.top (…)>"
+    /// ```
+    public var constraintText: String {
+        switch self {
+        case let .noCommonAncestor(constraint, _, _), let .itemNotInHierarchy(constraint, _),
+             let .invalidAttributes(constraint, _), let .nonFiniteValue(constraint, _, _),
+             let .invalidPriority(constraint, _), let .illegalPriorityChange(constraint, _, _):
+            constraint
+        }
+    }
+
     /// A readable, one-line account of the problem.
     public var description: String {
         switch self {

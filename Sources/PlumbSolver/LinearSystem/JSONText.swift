@@ -1,13 +1,13 @@
 /// JSON text helpers for deterministic output.
-enum JSONText {
+package enum JSONText {
     /// Shortest round-trip decimal; `-0` prints as `0.0`; non-finite values as `null`.
-    static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         return v == 0 ? "0.0" : v.description
     }
 
     /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

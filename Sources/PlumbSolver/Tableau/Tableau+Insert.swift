@@ -45,9 +45,10 @@ extension Tableau {
             errors = [other]
         }
         let lvl = required ? -1 : level(for: priority)
+        for e in errors { errorPriority[Int(e)] = priority }
         var row = terms
         row.append(contentsOf: extra)
-        if row.count > 1 && !isSorted(row) { row.sort { $0.sym < $1.sym } }
+        if row.count > 1 && !Tableau.isSorted(row) { row.sort { $0.sym < $1.sym } }
 
         // 1. A user variable that no row names yet becomes basic with a lazy row: no
         //    expansion, no substitution, no pivot, and no cycle among external rows.
@@ -56,7 +57,14 @@ extension Tableau {
             for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
             return .inserted(marker: marker, other: other)
         }
-        // 2. Otherwise write the row over non-basic symbols.
+        // 2. A user variable already named by external rows, when the row's definitions do not
+        //    lead back to it (no cycle): still a lazy row.
+        if let x = externalSubject(row, freshOnly: false), !reaches(row, x) {
+            insertExternalRow(x, row, constant)
+            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            return .inserted(marker: marker, other: other)
+        }
+        // 3. Otherwise write the row over non-basic symbols.
         //    A user variable left in it is free (restricted rows never name user variables)
         //    and its row names no basic symbol, so it can be solved for.
         var (canon, c) = expand(row, constant)
@@ -69,7 +77,7 @@ extension Tableau {
             c = -c
             for k in canon.indices { canon[k].coef = -canon[k].coef }
         }
-        // 3. The constraint's own slack or error, when solving for it keeps it >= 0.
+        // 4. The constraint's own slack or error, when solving for it keeps it >= 0.
         for s in [marker, other] where s >= 0 && isPivotable(s) {
             if let p = Tableau.find(canon, s), canon[p].coef < 0 {
                 let r = makeSolvedRow(s, canon, c)
@@ -79,7 +87,7 @@ extension Tableau {
                 return .inserted(marker: marker, other: other)
             }
         }
-        // 4. Only dummies: redundant (constant 0) or contradictory.
+        // 5. Only dummies: redundant (constant 0) or contradictory.
         if !canon.contains(where: { kind[Int($0.sym)] != .dummy }) {
             if c <= Tolerance.feasibility {
                 let s = Tableau.find(canon, marker) != nil ? marker : (canon.first?.sym ?? -1)
@@ -90,7 +98,7 @@ extension Tableau {
             rollbackSymbols(symCount0, freeSyms0)
             return .conflict(owners)
         }
-        // 5. One pivot of phase one: a non-basic slack/error whose increase satisfies the row
+        // 6. One pivot of phase one: a non-basic slack/error whose increase satisfies the row
         //    before any other row would turn negative.
         if let s = directSubject(canon, c) {
             if let p = Tableau.find(canon, s), canon[p].coef > 0 {
@@ -103,33 +111,73 @@ extension Tableau {
             optimize()
             return .inserted(marker: marker, other: other)
         }
-        // 6. Phase one with an artificial variable, undoable.
+        // 7. Phase one with an artificial variable, undoable.
         return insertWithArtificial(canon, c, marker: marker, owner: owner, symCount0: symCount0, freeSyms0: freeSyms0)
             ? .inserted(marker: marker, other: other)
             : .conflict(lastConflict)
     }
 
-    func isSorted(_ row: [Entry]) -> Bool {
+    static func isSorted(_ row: [Entry]) -> Bool {
         for k in 1..<row.count where row[k - 1].sym >= row[k].sym { return false }
         return true
     }
 
-    /// A non-basic user variable of the row: fresh ones (named by no row) first, then the
-    /// lowest id; with `freshOnly`, fresh ones only.
-    func externalSubject(_ row: [Entry], freshOnly: Bool) -> Int32? {
+    /// A non-basic user variable of the row to solve for. Partial pivoting first: only
+    /// variables whose coefficient is within a factor 10 of the largest one qualify, so
+    /// definitions never multiply magnitudes up along chains. Among those, fresh ones (named
+    /// by no row) first, then the largest coefficient, then the lowest id. With `freshOnly`,
+    /// fresh ones only.
+    mutating func externalSubject(_ row: [Entry], freshOnly: Bool) -> Int32? {
+        var maxAbs = 0.0
+        for e in row where kind[Int(e.sym)] == .external && symRow[Int(e.sym)] < 0 {
+            maxAbs = max(maxAbs, abs(e.coef))
+        }
+        if maxAbs == 0 { return nil }
         var best: Int32 = -1
         var bestUsed = true
+        var bestAbs = 0.0
         for e in row {
             let i = Int(e.sym)
             guard kind[i] == .external && symRow[i] < 0 else { continue }
+            let a = abs(e.coef)
+            if a < 0.1 * maxAbs { continue }
             let used = cntE[i] > 0
             if used && freshOnly { continue }
-            if best < 0 || (!used && bestUsed) {
+            if best < 0 || (!used && bestUsed) || (used == bestUsed && a > bestAbs) {
                 best = e.sym
                 bestUsed = used
+                bestAbs = a
             }
         }
         return best < 0 ? nil : best
+    }
+
+    /// Whether the definitions of the basic user variables named in `row` depend on `x`.
+    mutating func reaches(_ row: [Entry], _ x: Int32) -> Bool {
+        symEpoch &+= 1
+        let ep = symEpoch
+        order.removeAll(keepingCapacity: true)
+        for e in row {
+            let i = Int(e.sym)
+            if symRow[i] >= 0 && kind[i] == .external && symMark[i] != ep {
+                symMark[i] = ep
+                order.append(e.sym)
+            }
+        }
+        while let y = order.popLast() {
+            let r = Int(symRow[Int(y)])
+            let st = rows[r].start
+            for k in st..<st + Int(rows[r].count) {
+                let z = pool[k].sym
+                if z == x { return true }
+                let i = Int(z)
+                if symRow[i] >= 0 && kind[i] == .external && symMark[i] != ep {
+                    symMark[i] = ep
+                    order.append(z)
+                }
+            }
+        }
+        return false
     }
 
     mutating func insertExternalRow(_ x: Int32, _ row: [Entry], _ constant: Double) {
@@ -151,25 +199,35 @@ extension Tableau {
     /// such that raising it to `c / |a|` keeps every other restricted row feasible.
     mutating func directSubject(_ row: [Entry], _ c: Double) -> Int32? {
         let degenerate = c <= Tolerance.feasibility
+        var maxAbs = 0.0
+        for e in row where isPivotable(e.sym) { maxAbs = max(maxAbs, abs(e.coef)) }
+        var best: Int32 = -1
+        var bestAbs = 0.0
         for e in row where isPivotable(e.sym) {
+            let a = abs(e.coef)
+            guard a > Tolerance.pivot && a >= 1e-3 * maxAbs && a > bestAbs else { continue }
             if degenerate {
-                if abs(e.coef) > Tolerance.pivot { return e.sym }
+                best = e.sym
+                bestAbs = a
                 continue
             }
-            guard e.coef < -Tolerance.pivot else { continue }
-            let t = c / -e.coef
+            guard e.coef < 0 else { continue }
+            let t = c / a
             compactColumn(e.sym)
             var ok = true
             for q in col[Int(e.sym)] where !isExternalRow(q) {
-                let a = coefficient(q, e.sym)
-                if a < -Tolerance.pivot && max(0, rows[Int(q)].constant) / -a < t * (1 - 1e-12) {
+                let aq = coefficient(q, e.sym)
+                if aq < -Tolerance.pivot && max(0, rows[Int(q)].constant) / -aq < t * (1 - 1e-12) {
                     ok = false
                     break
                 }
             }
-            if ok { return e.sym }
+            if ok {
+                best = e.sym
+                bestAbs = a
+            }
         }
-        return nil
+        return best < 0 ? nil : best
     }
 
     /// Undoes the symbols made since a snapshot (after the rows naming them are gone).
@@ -187,6 +245,7 @@ extension Tableau {
             accum.removeLast(accum.count - n)
             accIn.removeLast(accIn.count - n)
             symMark.removeLast(symMark.count - n)
+            errorPriority.removeLast(errorPriority.count - n)
             cost.removeLast(cost.count - n * levels)
         }
         cand.removeAll { Int($0) >= n }

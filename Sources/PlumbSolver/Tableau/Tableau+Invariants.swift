@@ -1,6 +1,11 @@
 extension Tableau {
     /// Problems with the tableau's invariants (empty when sound); for tests.
     func invariantViolations(requireOptimal: Bool = true) -> [String] {
+        var t = self
+        return t.violations(requireOptimal: requireOptimal)
+    }
+
+    mutating func violations(requireOptimal: Bool) -> [String] {
         var out: [String] = []
         var cr = [Int32](repeating: 0, count: kind.count)
         var ce = [Int32](repeating: 0, count: kind.count)

@@ -70,6 +70,7 @@ extension Tableau {
         infeasible.removeAll()
         compactQueue.removeAll()
         extVersion += 1
+        topoValid = false
     }
 
     /// Phase one for a required row `0 = c + Σ row` (c > 0, restricted symbols only).

@@ -3,9 +3,12 @@ extension Tableau {
     /// ties go to the lowest basic id), starting from a primal-feasible tableau.
     mutating func optimize() {
         var pivots = 0
-        let blandAfter = 50 + 4 * cand.count
+        let limit = 50 + 4 * (cand.count + rows.count / 8)
         bland = false
-        defer { bland = false }
+        defer {
+            bland = false
+            costTolerance = Tolerance.cost
+        }
         while true {
             var best: Int32 = -1
             var w = 0
@@ -22,13 +25,31 @@ extension Tableau {
             cand.removeLast(cand.count - w)
             if best < 0 { return }
             pivots += 1
-            if pivots > blandAfter { bland = true }
+            if pivots == limit {
+                // Long runs come from degenerate cycling on round-off: start again from a
+                // freshly computed objective with Bland's rule.
+                bland = true
+                recomputeObjective()
+                continue
+            }
+            if pivots == 4 * limit { costTolerance = 1e-6 }
+            if pivots > 16 * limit { return }
             if let r = primalLeavingRow(best, preferred: -1) {
                 pivot(best, r)
             } else {
                 // Bounded by construction (errors are >= 0): only round-off gets here.
                 for l in 0..<levels where cost[Int(best) * levels + l] < 0 { setCost(l, best, 0) }
             }
+        }
+    }
+
+    /// Rebuilds the objective from the error symbols (cost 1 at their level, expressed over
+    /// non-basic symbols), dropping accumulated round-off.
+    mutating func recomputeObjective() {
+        for k in cost.indices where cost[k] != 0 { setCost(k % max(1, levels), Int32(k / max(1, levels)), 0) }
+        for s in 0..<kind.count where kind[s] == .error {
+            guard let l = existingLevel(for: errorPriority[s]) else { continue }
+            addCost(level: l, symbol: Int32(s), weight: 1)
         }
     }
 
@@ -84,6 +105,8 @@ extension Tableau {
     /// lexicographically smallest cost ratio, ties to the lowest id).
     mutating func dualOptimize() {
         maintainPool()
+        var iterations = 0
+        let limit = 1000 + 20 * rows.count
         while !infeasible.isEmpty {
             var leave: Int32 = -1
             var leaveBasic = Int32.max
@@ -107,6 +130,17 @@ extension Tableau {
             if leave < 0 { return }
             var enter: Int32 = -1
             var enterCoef = 0.0
+            iterations += 1
+            if iterations > limit {
+                // Give up rather than loop: clamp what is left (round-off only).
+                for r in infeasible where rows[Int(r)].basic >= 0 {
+                    journalRow(r)
+                    rows[Int(r)].constant = 0
+                    inInfeasible[Int(r)] = false
+                }
+                infeasible.removeAll()
+                return
+            }
             let st = rows[Int(leave)].start
             for k in st..<st + Int(rows[Int(leave)].count) {
                 let e = pool[k]
@@ -128,7 +162,7 @@ extension Tableau {
 
     /// Lexicographic comparison of cost(s)/a against cost(t)/b; ties by id.
     @inline(__always)
-    func dualRatioLess(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
+    mutating func dualRatioLess(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
         let si = Int(s) * levels, ti = Int(t) * levels
         for l in 0..<levels {
             let x = cost[si + l] / a
@@ -140,25 +174,32 @@ extension Tableau {
         return s < t
     }
 
-    /// Minimises the auxiliary objective (`aux`) by primal simplex. Returns false when it is
-    /// unbounded. Stops early once the preferred symbol (the artificial) leaves the basis.
+    /// Minimises the auxiliary objective (`aux`) by primal simplex (Bland's rule). Returns
+    /// false when it is unbounded (only possible in the ambiguity test; in phase one the
+    /// artificial row bounds it, so a column without a limiting row is round-off and skipped).
+    /// Stops early once the preferred symbol (the artificial) leaves the basis.
     mutating func auxOptimize() -> Bool {
         var pivots = 0
         bland = false
         defer { bland = false }
+        let limit = 1000 + 20 * rows.count
         while let a = aux {
             if a.preferredLeaving >= 0 && symRow[Int(a.preferredLeaving)] < 0 { return true }
-            var enter: Int32 = -1
-            for e in a.entries where e.coef < -Tolerance.cost && isPivotable(e.sym) {
+            var pivoted = false
+            for e in a.entries where e.coef < -Tolerance.pivot && isPivotable(e.sym) {
                 if a.requireZeroCost && lexSign(e.sym) != 0 { continue }
-                enter = e.sym
+                guard let r = primalLeavingRow(e.sym, preferred: a.preferredLeaving) else {
+                    if a.requireZeroCost { return false }
+                    continue
+                }
+                pivots += 1
+                if pivots > 50 + 4 * a.entries.count { bland = true }
+                if pivots > limit { return true }
+                pivot(e.sym, r)
+                pivoted = true
                 break
             }
-            if enter < 0 { return true }
-            guard let r = primalLeavingRow(enter, preferred: a.preferredLeaving) else { return false }
-            pivots += 1
-            if pivots > 50 + 4 * a.entries.count { bland = true }
-            pivot(enter, r)
+            if !pivoted { return true }
         }
         return true
     }

@@ -13,7 +13,7 @@ extension Tableau {
 
     /// Pool index of `s` in row `r`, or -1.
     @inline(__always)
-    func rowFind(_ r: Int, _ s: Int32) -> Int {
+    mutating func rowFind(_ r: Int, _ s: Int32) -> Int {
         var lo = rows[r].start
         var hi = lo + Int(rows[r].count)
         while lo < hi {
@@ -25,13 +25,13 @@ extension Tableau {
     }
 
     @inline(__always)
-    func coefficient(_ r: Int32, _ s: Int32) -> Double {
+    mutating func coefficient(_ r: Int32, _ s: Int32) -> Double {
         let k = rowFind(Int(r), s)
         return k < 0 ? 0 : pool[k].coef
     }
 
     /// A copy of row `r`'s entries.
-    func entries(of r: Int32) -> [Entry] {
+    mutating func entries(of r: Int32) -> [Entry] {
         let st = rows[Int(r)].start
         return Array(pool[st..<st + Int(rows[Int(r)].count)])
     }
@@ -139,7 +139,23 @@ extension Tableau {
         for e in entries { countUp(e.sym, r, external: external) }
         journalSymRow(basic)
         symRow[Int(basic)] = r
-        if external { extVersion += 1 }
+        if external {
+            extVersion += 1
+            if topoValid {
+                var lazy = false
+                for e in entries where symRow[Int(e.sym)] >= 0 && kind[Int(e.sym)] == .external {
+                    lazy = true
+                    break
+                }
+                if !lazy {
+                    topoFront.append(basic)
+                } else if cntE[Int(basic)] == 0 {
+                    topoBack.append(basic)
+                } else {
+                    topoValid = false
+                }
+            }
+        }
         if !compactQueue.isEmpty { drainCompactQueue() }
         return r
     }
@@ -159,6 +175,7 @@ extension Tableau {
         symRow[Int(b)] = -1
         if external {
             extVersion += 1
+            topoValid = false
             value[Int(b)] = 0
         }
         freeRows.append(r)

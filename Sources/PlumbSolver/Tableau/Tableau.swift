@@ -69,12 +69,19 @@ struct Tableau {
     var compactQueue: [Int32] = []
     /// Exact Bland ratio tests (anti-cycling) once an optimisation has pivoted many times.
     var bland = false
+    var costTolerance = Tolerance.cost
+    /// The priority of each error symbol (0 for other kinds).
+    var errorPriority: [Double] = []
 
     // MARK: Values
     /// Bumped whenever an external row is made, deleted or changes its entries.
     var extVersion = 0
-    var topoVersion = -1
-    var topo: [Int32] = []
+    /// Basic user variables in evaluation order: `topoFront` reversed, then `topoBack`.
+    /// A new lazy row (naming basic symbols, named by none) goes to the back, a new row over
+    /// non-basic symbols only to the front; deleting an external row invalidates the order.
+    var topoFront: [Int32] = []
+    var topoBack: [Int32] = []
+    var topoValid = true
 
     // MARK: Undo journal (phase one of a required constraint that may fail)
     var journal: Journal? = nil
@@ -103,6 +110,7 @@ struct Tableau {
         accum.append(0)
         accIn.append(false)
         symMark.append(0)
+        errorPriority.append(0)
         for _ in 0..<levels { cost.append(0) }
         return s
     }
@@ -119,14 +127,14 @@ struct Tableau {
         freeSyms.append(s)
     }
 
-    @inline(__always) func isBasic(_ s: Int32) -> Bool { symRow[Int(s)] >= 0 }
-    @inline(__always) func isExternal(_ s: Int32) -> Bool { kind[Int(s)] == .external }
+    @inline(__always) mutating func isBasic(_ s: Int32) -> Bool { symRow[Int(s)] >= 0 }
+    @inline(__always) mutating func isExternal(_ s: Int32) -> Bool { kind[Int(s)] == .external }
     /// Slack and error symbols may enter the basis by optimisation.
-    @inline(__always) func isPivotable(_ s: Int32) -> Bool {
+    @inline(__always) mutating func isPivotable(_ s: Int32) -> Bool {
         let k = kind[Int(s)]
         return k == .slack || k == .error
     }
-    @inline(__always) func isExternalRow(_ r: Int32) -> Bool {
+    @inline(__always) mutating func isExternalRow(_ r: Int32) -> Bool {
         kind[Int(rows[Int(r)].basic)] == .external
     }
 
@@ -151,7 +159,7 @@ struct Tableau {
         return lo
     }
 
-    func existingLevel(for priority: Double) -> Int? {
+    mutating func existingLevel(for priority: Double) -> Int? {
         var lo = 0, hi = levelPriority.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -177,12 +185,12 @@ struct Tableau {
 
     /// Sign of the symbol's reduced-cost vector in lexicographic order (-1, 0, 1).
     @inline(__always)
-    func lexSign(_ s: Int32) -> Int {
+    mutating func lexSign(_ s: Int32) -> Int {
         let base = Int(s) * levels
         for l in 0..<levels {
             let c = cost[base + l]
-            if c < -Tolerance.cost { return -1 }
-            if c > Tolerance.cost { return 1 }
+            if c < -costTolerance { return -1 }
+            if c > costTolerance { return 1 }
         }
         return 0
     }

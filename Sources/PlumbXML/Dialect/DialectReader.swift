@@ -70,7 +70,7 @@ struct DialectReader {
             if let constraint = constraint(element) { constraints.append(constraint) }
         }
         return LayoutSpec(name: layout["name"] ?? rootName(), root: root, safeAreaInsets: insets, traits: traits,
-                          constraints: constraints, guides: guides, pinsRootSize: true, windowSize: nil)
+                          constraints: constraints, guides: guides, pinsRootSize: false, windowSize: nil)
     }
 
     private func rootName() -> String {
