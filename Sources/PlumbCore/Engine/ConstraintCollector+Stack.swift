@@ -18,6 +18,11 @@ extension ConstraintCollector {
         for view in stack.arrangedSubviews where view.isHidden {
             add(e(view, size), .equal, AffineExpression(), priority: EnginePriority.guideClamp, name: "UISV-hiding")
             add(e(view, lead), .equal, e(canvas, lead), priority: EnginePriority.guidePull, name: "UISV-hiding")
+            // Across the axis it keeps the canvas's extent, as UIKit keeps its alignment, so it is not ambiguous.
+            let crossLead: LayoutAttribute = horizontal ? .top : .leading
+            let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+            add(e(view, crossLead), .equal, e(canvas, crossLead), priority: EnginePriority.guidePull, name: "UISV-hiding")
+            add(e(view, crossTrail), .equal, e(canvas, crossTrail), priority: EnginePriority.guidePull, name: "UISV-hiding")
         }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack hugs to nothing along its axis unless something else sizes it.
