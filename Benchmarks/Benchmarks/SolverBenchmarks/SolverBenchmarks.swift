@@ -8,8 +8,10 @@ struct Built {
     let ids: [ConstraintID]
 
     init(_ system: LinearSystem) {
-        solver = Solver()
-        vars = system.variableNames.map { solver.makeVariable($0) }
+        let solver = Solver()
+        let vars = system.variableNames.map { solver.makeVariable($0) }
+        self.solver = solver
+        self.vars = vars
         for e in system.edits {
             try? solver.addEditVariable(vars[e.variable], priority: e.priority)
             if let s = e.suggestions.first { try? solver.suggestValue(s, for: vars[e.variable]) }

@@ -58,12 +58,11 @@ extension Tableau {
     /// round-off residues are never pivoted on). Ties go to `preferred`, then the lowest
     /// basic id. In `bland` mode (after many pivots) exact minimum ratio, lowest basic id.
     mutating func primalLeavingRow(_ s: Int32, preferred: Int32) -> Int32? {
-        compactColumn(s)
         let list = col[Int(s)]
         var bound = Double.infinity
         for q in list {
             let qi = Int(q)
-            if kind[Int(rows[qi].basic)] == .external { continue }
+            if qi >= rows.count || rows[qi].basic < 0 || kind[Int(rows[qi].basic)] == .external { continue }
             let a = coefficient(q, s)
             if a < -Tolerance.pivot {
                 let r = (max(0, rows[qi].constant) + (bland ? 0 : Tolerance.feasibility)) / -a
@@ -76,8 +75,9 @@ extension Tableau {
         var bestBasic = Int32.max
         for q in list {
             let qi = Int(q)
+            if qi >= rows.count { continue }
             let b = rows[qi].basic
-            if kind[Int(b)] == .external { continue }
+            if b < 0 || kind[Int(b)] == .external { continue }
             let a = coefficient(q, s)
             if a >= -Tolerance.pivot { continue }
             if max(0, rows[qi].constant) / -a > bound { continue }

@@ -58,9 +58,13 @@ extension Tableau {
         src.append(contentsOf: pool[st..<st + Int(rows[Int(r)].count)])
         let c0 = rows[Int(r)].constant
         if cntR[Int(s)] > 0 {
-            compactColumn(s)
+            // The column is a superset: stale ids and repeats fall through `substitute`.
             let list = col[Int(s)]
-            for q in list where q != r && !isExternalRow(q) {
+            for q in list where q != r {
+                let qi = Int(q)
+                if qi >= rows.count { continue }
+                let b = rows[qi].basic
+                if b < 0 || kind[Int(b)] == .external { continue }
                 substitute(into: q, symbol: s, entries: src, constant: c0)
             }
         }
