@@ -6,6 +6,6 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Headless Auto Layout: solve, lay out, check and picture layouts.",
-        subcommands: [SolveCommand.self]
+        subcommands: []
     )
 }
