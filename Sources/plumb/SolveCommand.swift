@@ -18,6 +18,9 @@ struct SolveCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Run N fresh lifecycles (after one warm-up) and report medians.")
     var repeats = 1
 
+    @Option(help: "Run at most N edit steps (default: all).")
+    var maxSteps: Int?
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeat must be at least 1") }
     }
@@ -25,7 +28,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         do {
             let system = try LinearSystem(contentsOf: file)
-            let result = try LinearSystemRun(system, repeats: repeats)
+            let result = try LinearSystemRun(system, repeats: repeats, maxSteps: maxSteps)
             print(result.json(timing: timing))
         } catch {
             throw SolveFailure(message: "\(file): \(error.description)")

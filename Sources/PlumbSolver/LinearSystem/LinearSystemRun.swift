@@ -34,14 +34,15 @@ public struct LinearSystemRun: Sendable {
     public var timing: Timing
 
     /// Runs the protocol `repeats` times on fresh solvers (plus one warm-up run when
-    /// `repeats > 1`); values come from the first run. Throws
+    /// `repeats > 1`); values come from the first run. `maxSteps` runs only the first edit
+    /// steps (for timing the other phases of very large workloads). Throws
     /// ``LinearSystemError/unsatisfiable(index:conflictingWith:)`` when the required
     /// constraints cannot all hold.
     ///
     /// ```swift
     /// let run = try LinearSystemRun(try LinearSystem(contentsOf: "chain-100.json"))
     /// ```
-    public init(_ system: LinearSystem, repeats: Int = 1) throws(LinearSystemError) {
+    public init(_ system: LinearSystem, repeats: Int = 1, maxSteps: Int? = nil) throws(LinearSystemError) {
         self.system = system
         let n = max(1, repeats)
         var builds: [UInt64] = [], solves: [UInt64] = [], means: [UInt64] = [], removes: [UInt64] = []
@@ -50,7 +51,7 @@ public struct LinearSystemRun: Sendable {
         var after: [[Double]] = []
         for rep in 0..<(n > 1 ? n + 1 : 1) {
             let keep = rep == 0
-            let r = try LinearSystemRun.lifecycle(system, record: keep)
+            let r = try LinearSystemRun.lifecycle(system, record: keep, maxSteps: maxSteps)
             if keep {
                 values = r.values
                 after = r.after
@@ -90,7 +91,7 @@ public struct LinearSystemRun: Sendable {
         var after: [[Double]] = []
     }
 
-    static func lifecycle(_ system: LinearSystem, record: Bool) throws(LinearSystemError) -> Lifecycle {
+    static func lifecycle(_ system: LinearSystem, record: Bool, maxSteps: Int?) throws(LinearSystemError) -> Lifecycle {
         var out = Lifecycle()
         let clock = ContinuousClock()
         let t0 = clock.now
@@ -129,7 +130,7 @@ public struct LinearSystemRun: Sendable {
         out.build = ns(t1 - t0)
         out.solve = ns(t2 - t1)
         if record { out.values = vars.map { solver.value(of: $0) } }
-        let count = system.suggestionCount
+        let count = min(system.suggestionCount, (maxSteps ?? Int.max - 1) + 1)
         if count > 1 {
             out.steps.reserveCapacity(count - 1)
             if record { out.after.reserveCapacity(count - 1) }
