@@ -90,6 +90,11 @@ import Testing
         #expect(mixed.validationError != nil)
         let constantPosition = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5)
         #expect(LayoutConstraint.activate([constantPosition]).count == 1)
+        let foreign = Foreign()
+        let errors2 = LayoutConstraint.activate([a.topAnchor.constraint(equalTo: foreign.topAnchor, line: 9)])
+        #expect(errors2.map(\.description) == [
+            "cannot activate <root/a.top == foreign.top (PlumbCoreTests/DiagnosticsTests.swift:9)>: foreign is neither a View nor a LayoutGuide, the only items the engine lays out",
+        ])
         let nan = a.widthAnchor.constraint(equalToConstant: .nan)
         #expect(LayoutConstraint.activate([nan]).first?.description.contains("must be finite") == true)
     }
@@ -160,4 +165,10 @@ import Testing
         #expect(kept?.isActive == false)
         #expect(kept?.description == "<<deallocated>.width == 10 (PlumbCoreTests/DiagnosticsTests.swift:\(#line - 8))>")
     }
+}
+
+/// A user type conforming to LayoutItem: the engine must refuse it, not trap.
+final class Foreign: LayoutItem {
+    var itemName: String { "foreign" }
+    var owningViewForLayout: View? { nil }
 }

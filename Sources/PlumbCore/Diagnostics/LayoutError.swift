@@ -9,6 +9,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCommonAncestor(constraint: String, first: String, second: String)
     /// A layout guide is not owned by any view.
     case itemNotInHierarchy(constraint: String, item: String)
+    /// An item of a type the engine does not lay out (only ``View`` and ``LayoutGuide`` are).
+    case unsupportedItem(constraint: String, item: String)
     /// The attributes cannot be related (mixed axes, a position equal to a constant, leading with left…).
     case invalidAttributes(constraint: String, reason: String)
     /// A multiplier or constant is NaN or infinite.
@@ -26,6 +28,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var constraintText: String {
         switch self {
         case let .noCommonAncestor(constraint, _, _), let .itemNotInHierarchy(constraint, _),
+             let .unsupportedItem(constraint, _),
              let .invalidAttributes(constraint, _), let .nonFiniteValue(constraint, _, _),
              let .invalidPriority(constraint, _), let .illegalPriorityChange(constraint, _, _):
             constraint
@@ -39,6 +42,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot activate \(c): \(first) and \(second) have no common ancestor"
         case let .itemNotInHierarchy(c, item):
             "cannot activate \(c): \(item) is a layout guide that no view owns"
+        case let .unsupportedItem(c, item):
+            "cannot activate \(c): \(item) is neither a View nor a LayoutGuide, the only items the engine lays out"
         case let .invalidAttributes(c, reason):
             "invalid constraint \(c): \(reason)"
         case let .nonFiniteValue(c, m, k):

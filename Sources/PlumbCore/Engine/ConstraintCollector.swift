@@ -53,7 +53,7 @@ struct ConstraintCollector {
 
     func slot(_ item: any LayoutItem) -> LayoutSlot {
         if let v = item as? View { return engine.variables(of: v.slot, owner: v) }
-        let g = item as! LayoutGuide   // LayoutItem has exactly two conforming types in Plumb
+        let g = item as! LayoutGuide   // activation refuses any other LayoutItem type (LayoutError.unsupportedItem)
         return engine.variables(of: g.slot, owner: g)
     }
 

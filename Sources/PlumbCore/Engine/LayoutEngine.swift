@@ -38,7 +38,6 @@ final class LayoutEngine {
             slot.width = makeVariable(owner, .width)
             slot.height = makeVariable(owner, .height)
         }
-        slot.pass = pass
         return slot
     }
 

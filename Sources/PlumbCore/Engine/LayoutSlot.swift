@@ -5,8 +5,6 @@ internal import PlumbSolver
 final class LayoutSlot {
     weak var engine: LayoutEngine?
     var x: Variable!, y: Variable!, width: Variable!, height: Variable!
-    /// The pass in which the item was last seen (items not seen lose their variables' meaning).
-    var pass = -1
     /// The owning view's effective direction, refreshed by every pass (views only).
     var rightToLeft = false
 }

@@ -14,6 +14,11 @@ extension LayoutConstraint {
     /// Installs the constraint on the nearest common ancestor; returns the reason when it cannot.
     func activate() -> LayoutError? {
         if let validationError { return validationError }
+        // The engine lays out views and guides; another type conforming to LayoutItem is refused
+        // here, so a layout pass never meets one.
+        for item in items where !(item is View || item is LayoutGuide) {
+            return .unsupportedItem(constraint: description, item: item.itemName)
+        }
         guard let firstView = firstItem.owningViewForLayout else {
             return .itemNotInHierarchy(constraint: description, item: firstItem.itemName)
         }
