@@ -47,6 +47,7 @@ extension ConstraintCollector {
 
     /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) per axis.
     mutating func intrinsicSize(_ view: View) {
+        noteContentView(view)
         let size = view.storedIntrinsicContentSize
         let s = slot(view)
         for axis in LayoutConstraint.Axis.allCases {
@@ -57,9 +58,9 @@ extension ConstraintCollector {
             let hug = Double(view.contentHuggingPriority(for: axis).rawValue)
             let resist = Double(view.contentCompressionResistancePriority(for: axis).rawValue)
             add(v, .lessThanOrEqual, AffineExpression(constant: value), priority: hug,
-                name: "NSContentSizeLayoutConstraint-Hug-\(dim)")
+                name: "NSContentSizeLayoutConstraint-Hug-\(dim)", contentOf: view)
             add(v, .greaterThanOrEqual, AffineExpression(constant: value), priority: resist,
-                name: "NSContentSizeLayoutConstraint-CompressionResistance-\(dim)")
+                name: "NSContentSizeLayoutConstraint-CompressionResistance-\(dim)", contentOf: view)
         }
     }
 

@@ -7,6 +7,8 @@ struct ConstraintCollector {
     let engine: LayoutEngine
     private(set) var views: [View] = []
     private var implicit: [LoweredConstraint] = []
+    /// Views whose intrinsic size was lowered in this walk.
+    private(set) var contentViews: [View] = []
     private var user: [LoweredConstraint] = []
     var diagnostics = LayoutDiagnostics()
 
@@ -109,13 +111,25 @@ struct ConstraintCollector {
 
     /// Adds an implicit constraint `lhs relation rhs`, named as the engine names it.
     mutating func add(
-        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double, name: String
+        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double, name: String,
+        contentOf owner: View? = nil
     ) {
         guard priority > 0 else { return }
         let e = (lhs - rhs).folded
         guard !e.terms.isEmpty else { return }
-        implicit.append(LoweredConstraint(expression: e, relation: relation, priority: priority, source: .implicit(name)))
+        implicit.append(LoweredConstraint(
+            expression: e, relation: relation, priority: priority, source: .implicit(name),
+            contentOwner: owner.map(ObjectIdentifier.init)))
     }
+
+    /// Lowers only `view`'s intrinsic-size constraints (for a content change on its own).
+    mutating func lowerContent(of view: View) -> [LoweredConstraint] {
+        implicit.removeAll()
+        intrinsicSize(view)
+        return implicit
+    }
+
+    mutating func noteContentView(_ view: View) { contentViews.append(view) }
 
     /// Lowers one user constraint on its own, or `nil` when that would involve an item the engine
     /// has not lowered yet (then a structural pass is needed).

@@ -13,6 +13,8 @@ final class LayoutEngine {
     var sources: [ConstraintID: LoweredConstraint] = [:]
     /// The solver constraint of each active user constraint in the solver.
     var userIDs: [ObjectIdentifier: ConstraintID] = [:]
+    /// The intrinsic-size constraints of each view lowered with content (empty when it has none).
+    var contentIDs: [ObjectIdentifier: [ConstraintID]] = [:]
     /// How many constraints the last structural pass had to break.
     var brokenCount = 0
     private var passNames: (pass: Int, names: PathNames)?
@@ -110,31 +112,34 @@ final class LayoutEngine {
     }
 
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
-    func layout(structural: Bool = true, changedConstraints: [LayoutConstraint] = []) {
+    func layout(structural: Bool = true, changedConstraints: [LayoutConstraint] = [], changedContent: [View] = []) {
         lastPassOperations = (0, 0)
-        // A pass that only changes constraints re-solves them alone when it can.
+        // A pass that only changes constraints or views' content re-solves them alone when it can.
         var structural = structural
         if !structural, !changedConstraints.isEmpty, !updateConstraints(changedConstraints) { structural = true }
+        if !structural, !changedContent.isEmpty, !updateContent(changedContent) { structural = true }
         writeFrames(views: solveMeasuring(structural: structural))
     }
 
     /// Solves, then re-measures height-for-width views once their widths are known and solves
     /// again if a height changed (a second, rarely a third pass). Returns the tree's views.
     func solveMeasuring(structural: Bool) -> [View] {
-        for attempt in 0..<4 {
-            let views = structural || attempt > 0 ? solvePass() : resizePass()
-            var remeasured = false
+        var views = structural ? solvePass() : resizePass()
+        for _ in 0..<3 {
+            var remeasured: [View] = []
             for view in views where view !== root || fitting != nil {
                 guard let measure = view.heightForWidth else { continue }
                 let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: variables(of: view).width))))
                 if height.isFinite, height >= 0, height != view.storedIntrinsicContentSize.height {
                     view.storedIntrinsicContentSize.height = height
-                    remeasured = true
+                    remeasured.append(view)
                 }
             }
-            if !remeasured { return views }
+            if remeasured.isEmpty { break }
+            // New heights replace just those views' content constraints when they can.
+            views = updateContent(remeasured) ? resizePass() : solvePass()
         }
-        return solvePass()
+        return views
     }
 
     /// Nothing structural changed: suggest the window's size and re-optimise (after a resize, one
@@ -154,6 +159,8 @@ final class LayoutEngine {
         suggestRootSize()
         var collector = ConstraintCollector(engine: self)
         collector.collect(root: root)
+        contentIDs = [:]
+        for view in collector.contentViews { contentIDs[ObjectIdentifier(view)] = [] }
         apply(collector.lowered, breaking: &collector.diagnostics)
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
@@ -172,6 +179,7 @@ final class LayoutEngine {
                 previous[key] = ids
                 keep[id] = true
                 sources[id] = c
+                if let owner = c.contentOwner { contentIDs[owner, default: []].append(id) }
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
             } else {
                 toAdd.append(c)
@@ -202,6 +210,7 @@ final class LayoutEngine {
                 live[c.key, default: []].append(id)
                 sources[id] = c
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
+                if let owner = c.contentOwner { contentIDs[owner, default: []].append(id) }
                 added += 1
             } catch let error {
                 diagnostics.record(error, for: c, sources: sources, engine: self)

@@ -13,6 +13,9 @@ struct LoweredConstraint {
     var relation: Relation
     var priority: Double
     var source: Source
+    /// For intrinsic-size constraints: the view whose content they stand for (so a content
+    /// change can replace just them).
+    var contentOwner: ObjectIdentifier? = nil
 
     var key: LoweredKey {
         LoweredKey(

@@ -12,12 +12,23 @@ extension View {
         set {
             guard newValue != storedIntrinsicContentSize else { return }
             storedIntrinsicContentSize = newValue
-            setNeedsLayout()
+            contentDidChange()
         }
     }
 
     /// Tells the engine the content size changed (re-read at the next layout pass).
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() { contentDidChange() }
+
+    /// The view's content constraints must be re-lowered: on their own when the tree is laid out
+    /// and nothing structural is pending, else by a structural pass.
+    func contentDidChange() {
+        let root = rootView
+        if root.engine == nil || root.needsLayout || root === self {
+            setNeedsLayout()
+        } else {
+            root.pendingContent.append(self)
+        }
+    }
 
     /// How strongly the view resists growing past its intrinsic size on an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { hugging[axis.rawValue] }
@@ -29,7 +40,7 @@ extension View {
     /// ```
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         hugging[axis.rawValue] = priority
-        setNeedsLayout()
+        contentDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
@@ -44,6 +55,6 @@ extension View {
     /// ```
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         compressionResistance[axis.rawValue] = priority
-        setNeedsLayout()
+        contentDidChange()
     }
 }

@@ -23,10 +23,12 @@ extension View {
     /// ```
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty else { return }
-        let changed = root.pendingConstraints
+        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty || !root.pendingContent.isEmpty
+        else { return }
+        let changed = root.pendingConstraints, content = root.pendingContent
         root.pendingConstraints = []
-        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed)
+        root.pendingContent = []
+        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed, changedContent: content)
         root.needsResize = false
     }
 

@@ -106,6 +106,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsResize = false
     /// Constraints changed since the last pass (on a root): re-solved one by one when possible.
     var pendingConstraints: [LayoutConstraint] = []
+    /// Views whose content (intrinsic size, hugging, compression) changed since the last pass (on a root).
+    var pendingContent: [View] = []
     /// Frontends' per-view state (``attachment(_:)``), by the attachment's type; usually nil.
     var attachments: [ObjectIdentifier: AnyObject]?
     /// The controller whose root view this is (see ``owningViewController``).
