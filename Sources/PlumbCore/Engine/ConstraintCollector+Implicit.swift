@@ -47,7 +47,10 @@ extension ConstraintCollector {
 
     /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) per axis.
     mutating func intrinsicSize(_ view: View) {
-        noteContentView(view)
+        lowering(LoweredGroup(view, .content)) { $0.lowerIntrinsicSize(view) }
+    }
+
+    private mutating func lowerIntrinsicSize(_ view: View) {
         let size = view.storedIntrinsicContentSize
         let s = slot(view)
         for axis in LayoutConstraint.Axis.allCases {
@@ -58,9 +61,9 @@ extension ConstraintCollector {
             let hug = Double(view.contentHuggingPriority(for: axis).rawValue)
             let resist = Double(view.contentCompressionResistancePriority(for: axis).rawValue)
             add(v, .lessThanOrEqual, AffineExpression(constant: value), priority: hug,
-                name: "NSContentSizeLayoutConstraint-Hug-\(dim)", contentOf: view)
+                name: "NSContentSizeLayoutConstraint-Hug-\(dim)")
             add(v, .greaterThanOrEqual, AffineExpression(constant: value), priority: resist,
-                name: "NSContentSizeLayoutConstraint-CompressionResistance-\(dim)", contentOf: view)
+                name: "NSContentSizeLayoutConstraint-CompressionResistance-\(dim)")
         }
     }
 

@@ -7,8 +7,12 @@ struct ConstraintCollector {
     let engine: LayoutEngine
     private(set) var views: [View] = []
     private var implicit: [LoweredConstraint] = []
-    /// Views whose intrinsic size was lowered in this walk.
-    private(set) var contentViews: [View] = []
+    /// The groups lowered in this walk (also those that came out empty).
+    private(set) var groups: [LoweredGroup] = []
+    /// The group implicit constraints are being added to, while lowering one.
+    private var currentGroup: LoweredGroup?
+    /// Stacks whose baseline stood for one of their arranged views' in this walk.
+    private(set) var baselineStacks: Set<ObjectIdentifier> = []
     private var user: [LoweredConstraint] = []
     var diagnostics = LayoutDiagnostics()
 
@@ -69,7 +73,7 @@ struct ConstraintCollector {
     }
 
     /// The absolute position or size an attribute stands for.
-    func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> AffineExpression {
+    mutating func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> AffineExpression {
         if attribute.isMargin, let view = item as? View {
             return expression(view.layoutMarginsGuide, attribute.withoutMargin)
         }
@@ -94,11 +98,12 @@ struct ConstraintCollector {
         }
     }
 
-    private func baseline(
+    private mutating func baseline(
         _ item: any LayoutItem, _ attribute: LayoutAttribute, y: AffineExpression, h: AffineExpression
     ) -> AffineExpression {
         guard let view = item as? View else { return y + h }
         if let stack = view as? StackView, let delegate = stack.baselineView(for: attribute) {
+            baselineStacks.insert(ObjectIdentifier(stack))
             return expression(delegate, attribute)
         }
         if attribute == .firstBaseline, let offset = view.firstBaselineOffsetFromTop { return y + Double(offset) }
@@ -111,25 +116,32 @@ struct ConstraintCollector {
 
     /// Adds an implicit constraint `lhs relation rhs`, named as the engine names it.
     mutating func add(
-        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double, name: String,
-        contentOf owner: View? = nil
+        _ lhs: AffineExpression, _ relation: Relation, _ rhs: AffineExpression, priority: Double, name: String
     ) {
         guard priority > 0 else { return }
         let e = (lhs - rhs).folded
         guard !e.terms.isEmpty else { return }
         implicit.append(LoweredConstraint(
-            expression: e, relation: relation, priority: priority, source: .implicit(name),
-            contentOwner: owner.map(ObjectIdentifier.init)))
+            expression: e, relation: relation, priority: priority, source: .implicit(name), group: currentGroup))
     }
 
-    /// Lowers only `view`'s intrinsic-size constraints (for a content change on its own).
-    mutating func lowerContent(of view: View) -> [LoweredConstraint] {
+    /// Lowers a group's constraints, tagged with it: `body` adds them.
+    mutating func lowering(_ group: LoweredGroup, _ body: (inout ConstraintCollector) -> Void) {
+        groups.append(group)
+        currentGroup = group
+        body(&self)
+        currentGroup = nil
+    }
+
+    /// Lowers only one group (for a change to that view's properties alone).
+    mutating func lowerGroup(_ group: LoweredGroup, of view: View) -> [LoweredConstraint] {
         implicit.removeAll()
-        intrinsicSize(view)
+        switch group.kind {
+        case .content: intrinsicSize(view)
+        case .arrangement: if let stack = view as? StackView { arrange(stack) }
+        }
         return implicit
     }
-
-    mutating func noteContentView(_ view: View) { contentViews.append(view) }
 
     /// Lowers one user constraint on its own, or `nil` when that would involve an item the engine
     /// has not lowered yet (then a structural pass is needed).

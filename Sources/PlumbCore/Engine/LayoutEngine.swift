@@ -13,8 +13,10 @@ final class LayoutEngine {
     var sources: [ConstraintID: LoweredConstraint] = [:]
     /// The solver constraint of each active user constraint in the solver.
     var userIDs: [ObjectIdentifier: ConstraintID] = [:]
-    /// The intrinsic-size constraints of each view lowered with content (empty when it has none).
-    var contentIDs: [ObjectIdentifier: [ConstraintID]] = [:]
+    /// The constraints of each group lowered by the last structural pass (content, arrangement).
+    var groupIDs: [LoweredGroup: [ConstraintID]] = [:]
+    /// Stacks whose baseline stands for an arranged view's: their arrangement reaches further.
+    var baselineStacks: Set<ObjectIdentifier> = []
     /// How many constraints the last structural pass had to break.
     var brokenCount = 0
     private var passNames: (pass: Int, names: PathNames)?
@@ -112,12 +114,15 @@ final class LayoutEngine {
     }
 
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
-    func layout(structural: Bool = true, changedConstraints: [LayoutConstraint] = [], changedContent: [View] = []) {
+    func layout(
+        structural: Bool = true, changedConstraints: [LayoutConstraint] = [],
+        changedGroups: [(View, LoweredGroup.Kind)] = []
+    ) {
         lastPassOperations = (0, 0)
         // A pass that only changes constraints or views' content re-solves them alone when it can.
         var structural = structural
         if !structural, !changedConstraints.isEmpty, !updateConstraints(changedConstraints) { structural = true }
-        if !structural, !changedContent.isEmpty, !updateContent(changedContent) { structural = true }
+        if !structural, !changedGroups.isEmpty, !updateGroups(changedGroups) { structural = true }
         writeFrames(views: solveMeasuring(structural: structural))
     }
 
@@ -137,7 +142,7 @@ final class LayoutEngine {
             }
             if remeasured.isEmpty { break }
             // New heights replace just those views' content constraints when they can.
-            views = updateContent(remeasured) ? resizePass() : solvePass()
+            views = updateGroups(remeasured.map { ($0, .content) }) ? resizePass() : solvePass()
         }
         return views
     }
@@ -159,8 +164,9 @@ final class LayoutEngine {
         suggestRootSize()
         var collector = ConstraintCollector(engine: self)
         collector.collect(root: root)
-        contentIDs = [:]
-        for view in collector.contentViews { contentIDs[ObjectIdentifier(view)] = [] }
+        groupIDs = [:]
+        for group in collector.groups { groupIDs[group] = [] }
+        baselineStacks = collector.baselineStacks
         apply(collector.lowered, breaking: &collector.diagnostics)
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
@@ -179,7 +185,7 @@ final class LayoutEngine {
                 previous[key] = ids
                 keep[id] = true
                 sources[id] = c
-                if let owner = c.contentOwner { contentIDs[owner, default: []].append(id) }
+                if let group = c.group { groupIDs[group, default: []].append(id) }
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
             } else {
                 toAdd.append(c)
@@ -210,7 +216,7 @@ final class LayoutEngine {
                 live[c.key, default: []].append(id)
                 sources[id] = c
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
-                if let owner = c.contentOwner { contentIDs[owner, default: []].append(id) }
+                if let group = c.group { groupIDs[group, default: []].append(id) }
                 added += 1
             } catch let error {
                 diagnostics.record(error, for: c, sources: sources, engine: self)

@@ -12,21 +12,22 @@ extension View {
         set {
             guard newValue != storedIntrinsicContentSize else { return }
             storedIntrinsicContentSize = newValue
-            contentDidChange()
+            groupDidChange(.content)
         }
     }
 
     /// Tells the engine the content size changed (re-read at the next layout pass).
-    public func invalidateIntrinsicContentSize() { contentDidChange() }
+    public func invalidateIntrinsicContentSize() { groupDidChange(.content) }
 
-    /// The view's content constraints must be re-lowered: on their own when the tree is laid out
-    /// and nothing structural is pending, else by a structural pass.
-    func contentDidChange() {
+    /// One of the view's constraint groups (content, a stack's arrangement) must be re-lowered:
+    /// on its own when the tree is laid out and nothing structural is pending, else by a
+    /// structural pass.
+    func groupDidChange(_ kind: LoweredGroup.Kind) {
         let root = rootView
         if root.engine == nil || root.needsLayout || root === self {
             setNeedsLayout()
         } else {
-            root.pendingContent.append(self)
+            root.pendingGroups.append((self, kind))
         }
     }
 
@@ -40,7 +41,7 @@ extension View {
     /// ```
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         hugging[axis.rawValue] = priority
-        contentDidChange()
+        groupDidChange(.content)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
@@ -55,6 +56,6 @@ extension View {
     /// ```
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         compressionResistance[axis.rawValue] = priority
-        contentDidChange()
+        groupDidChange(.content)
     }
 }

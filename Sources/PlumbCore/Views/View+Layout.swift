@@ -23,12 +23,12 @@ extension View {
     /// ```
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty || !root.pendingContent.isEmpty
+        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty || !root.pendingGroups.isEmpty
         else { return }
-        let changed = root.pendingConstraints, content = root.pendingContent
+        let changed = root.pendingConstraints, groups = root.pendingGroups
         root.pendingConstraints = []
-        root.pendingContent = []
-        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed, changedContent: content)
+        root.pendingGroups = []
+        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed, changedGroups: groups)
         root.needsResize = false
     }
 

@@ -63,7 +63,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the view is hidden. Hidden views still take part in layout, except as arranged
     /// subviews of a ``StackView``, which collapses them.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityChanged(self); setNeedsLayout() } }
+        didSet {
+            // Only a stack's arrangement reads it: other hidden views are laid out as before.
+            if isHidden != oldValue, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.groupDidChange(.arrangement)
+            }
+        }
     }
 
     /// The layout-direction preference for this subtree.
@@ -106,8 +111,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsResize = false
     /// Constraints changed since the last pass (on a root): re-solved one by one when possible.
     var pendingConstraints: [LayoutConstraint] = []
-    /// Views whose content (intrinsic size, hugging, compression) changed since the last pass (on a root).
-    var pendingContent: [View] = []
+    /// Views whose content or arrangement changed since the last pass (on a root).
+    var pendingGroups: [(View, LoweredGroup.Kind)] = []
     /// Frontends' per-view state (``attachment(_:)``), by the attachment's type; usually nil.
     var attachments: [ObjectIdentifier: AnyObject]?
     /// The controller whose root view this is (see ``owningViewController``).
@@ -183,8 +188,6 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ```
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Override point: views that take part in a ``StackView``'s arrangement report visibility changes.
-    func arrangedSubviewVisibilityChanged(_ view: View) {}
 }
 
 enum LayoutMarginsStorage: Hashable {

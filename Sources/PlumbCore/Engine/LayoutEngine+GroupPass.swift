@@ -1,26 +1,35 @@
 internal import PlumbSolver
 
 extension LayoutEngine {
-    /// Replaces only the intrinsic-size constraints of views whose content changed (intrinsic
-    /// size, hugging, compression resistance, or a height-for-width re-measure). Returns `false`
-    /// when a structural pass is needed instead: a view not lowered yet or moved to another
-    /// tree, a proportional stack that reads the sizes, or a conflict to report.
-    func updateContent(_ views: [View]) -> Bool {
+    /// Replaces only the constraints of groups whose properties changed: a view's content
+    /// (intrinsic size, hugging, compression resistance, a height-for-width re-measure) or a
+    /// stack's arrangement (axis, distribution, alignment, spacing, hidden arranged views).
+    /// Returns `false` when a structural pass is needed instead: a view not lowered yet or moved
+    /// to another tree, a proportional stack that reads content sizes, a stack whose baseline
+    /// others use, new items to lower, or a conflict to report.
+    func updateGroups(_ changes: [(View, LoweredGroup.Kind)]) -> Bool {
         guard brokenCount == 0 else { return false }
-        var unique: [View] = []
-        var seen = Set<ObjectIdentifier>()
-        for view in views where seen.insert(ObjectIdentifier(view)).inserted {
-            guard view !== root || fitting != nil, view.isDescendant(of: root),
-                  contentIDs[ObjectIdentifier(view)] != nil, !sizesProportionalStack(view) else { return false }
-            unique.append(view)
+        var work: [(View, LoweredGroup)] = []
+        var seen = Set<LoweredGroup>()
+        for (view, kind) in changes {
+            let group = LoweredGroup(view, kind)
+            guard seen.insert(group).inserted else { continue }
+            guard view !== root || fitting != nil, view.isDescendant(of: root), groupIDs[group] != nil else { return false }
+            switch kind {
+            case .content: if sizesProportionalStack(view) { return false }
+            case .arrangement: if baselineStacks.contains(group.owner) { return false }
+            }
+            work.append((view, group))
         }
+        let variablesBefore = variableCount
         var collector = ConstraintCollector(engine: self)
+        var lowered: [(LoweredGroup, [LoweredConstraint])] = []
+        for (view, group) in work { lowered.append((group, collector.lowerGroup(group, of: view))) }
+        guard variableCount == variablesBefore, collector.baselineStacks.isEmpty else { return false }
         var added = 0, removed = 0
-        for view in unique {
-            let owner = ObjectIdentifier(view)
-            let fresh = collector.lowerContent(of: view)
+        for (group, fresh) in lowered {
             // Keep what is unchanged (by meaning), replace the rest.
-            var old = (contentIDs[owner] ?? []).map { (id: $0, key: sources[$0]?.key) }
+            var old = (groupIDs[group] ?? []).map { (id: $0, key: sources[$0]?.key) }
             var ids: [ConstraintID] = []
             var toAdd: [LoweredConstraint] = []
             for c in fresh {
@@ -31,10 +40,10 @@ extension LayoutEngine {
                     toAdd.append(c)
                 }
             }
-            defer { contentIDs[owner] = ids }
+            defer { groupIDs[group] = ids }
             for (id, _) in old {
-                if let lowered = sources.removeValue(forKey: id) {
-                    let key = lowered.key
+                if let gone = sources.removeValue(forKey: id) {
+                    let key = gone.key
                     live[key]?.removeAll { $0 == id }
                     if live[key]?.isEmpty == true { live[key] = nil }
                 }
