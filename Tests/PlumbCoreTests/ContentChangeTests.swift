@@ -107,3 +107,36 @@ import Testing
         #expect(a.frame.width == 200 && b.frame.width == 100)
     }
 }
+
+/// Height-for-width measuring is called once per distinct width.
+@Suite struct MeasureCachingTests {
+    final class Counter: @unchecked Sendable { var calls: [CGFloat] = [] }
+
+    @Test func measuresOncePerWidth() {
+        let root = makeRoot(300, 600)
+        let text = child(root, "text")
+        let counter = Counter()
+        text.heightForWidth = { width in
+            counter.calls.append(width)
+            return (6000 / width).rounded(.up)
+        }
+        LayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: root.topAnchor),
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            text.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+        ])
+        root.layoutIfNeeded()
+        #expect(counter.calls == [260])
+        root.frame = rect(0, 0, 420, 600)
+        root.layoutIfNeeded()
+        root.frame = rect(0, 0, 300, 600)
+        root.layoutIfNeeded()
+        root.frame = rect(0, 0, 300, 700)   // width unchanged: no call
+        root.layoutIfNeeded()
+        #expect(counter.calls == [260, 380, 260])
+        #expect(text.frame == rect(20, 0, 260, 24))
+        text.invalidateIntrinsicContentSize()   // the content changed: measure again
+        root.layoutIfNeeded()
+        #expect(counter.calls == [260, 380, 260, 260])
+    }
+}

@@ -134,7 +134,12 @@ final class LayoutEngine {
             var remeasured: [View] = []
             for view in views where view !== root || fitting != nil {
                 guard let measure = view.heightForWidth else { continue }
-                let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: variables(of: view).width))))
+                let width = CGFloat(CanonicalNumber.clean(solver.value(of: variables(of: view).width)))
+                let height: CGFloat
+                if let last = view.lastMeasure, last.width == width { height = last.height } else {
+                    height = measure(width)
+                    view.lastMeasure = (width, height)
+                }
                 if height.isFinite, height >= 0, height != view.storedIntrinsicContentSize.height {
                     view.storedIntrinsicContentSize.height = height
                     remeasured.append(view)

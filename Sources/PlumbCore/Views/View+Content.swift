@@ -17,7 +17,10 @@ extension View {
     }
 
     /// Tells the engine the content size changed (re-read at the next layout pass).
-    public func invalidateIntrinsicContentSize() { groupDidChange(.content) }
+    public func invalidateIntrinsicContentSize() {
+        lastMeasure = nil
+        groupDidChange(.content)
+    }
 
     /// One of the view's constraint groups (content, a stack's arrangement) must be re-lowered:
     /// on its own when the tree is laid out and nothing structural is pending, else by a

@@ -86,7 +86,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ```swift
     /// bio.heightForWidth = { width in ceil(CGFloat(characters) * 7 / width) * 20 }
     /// ```
-    public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { setNeedsLayout() } }
+    /// The closure is called once per distinct width: the last answer is cached until the
+    /// closure is replaced or ``invalidateIntrinsicContentSize()`` is called.
+    public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { lastMeasure = nil; setNeedsLayout() } }
 
     /// Called when the effective trait collection of this view changes (set on it or an ancestor).
     public var onTraitCollectionChange: ((View, TraitCollection) -> Void)?
@@ -113,6 +115,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var pendingConstraints: [LayoutConstraint] = []
     /// Views whose content or arrangement changed since the last pass (on a root).
     var pendingGroups: [(View, LoweredGroup.Kind)] = []
+    /// The last height-for-width answer (width, height), so an unchanged width is not re-measured.
+    var lastMeasure: (width: CGFloat, height: CGFloat)?
     /// Frontends' per-view state (``attachment(_:)``), by the attachment's type; usually nil.
     var attachments: [ObjectIdentifier: AnyObject]?
     /// The controller whose root view this is (see ``owningViewController``).
