@@ -263,6 +263,15 @@ final class LayoutEngine {
             height: CanonicalNumber.clean(solver.value(of: slot.height)))
     }
 
+    /// A rectangle on the root's pixel grid, when it has one: each edge rounded to the nearest
+    /// pixel and the size taken between the rounded edges, so neighbours never gap or overlap.
+    private func snapped(_ r: CGRect) -> CGRect {
+        guard let scale = root.pixelGridScale, scale > 0, scale.isFinite else { return r }
+        func edge(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean((v * scale).rounded() / scale) }
+        let x0 = edge(r.minX), x1 = edge(r.maxX), y0 = edge(r.minY), y1 = edge(r.maxY)
+        return CGRect(x: x0, y: y0, width: CanonicalNumber.clean(x1 - x0), height: CanonicalNumber.clean(y1 - y0))
+    }
+
     private func writeFrames(views: [View]) {
         let rootRect = absoluteRect(root.slot)
         let insets = root.rootSafeAreaInsets
@@ -271,7 +280,7 @@ final class LayoutEngine {
             width: rootRect.width - insets.left - insets.right, height: rootRect.height - insets.top - insets.bottom)
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for view in views {
-            let rect = view === root ? CGRect(origin: root.storedFrame.origin, size: rootRect.size) : absoluteRect(view.slot)
+            let rect = view === root ? CGRect(origin: root.storedFrame.origin, size: rootRect.size) : snapped(absoluteRect(view.slot))
             absolute[ObjectIdentifier(view)] = rect
             if view !== root, let parent = view.superview, let p = absolute[ObjectIdentifier(parent)] {
                 view.storedFrame = CGRect(
@@ -284,7 +293,7 @@ final class LayoutEngine {
                 bottom: CanonicalNumber.clean(max(0, min(rect.height, rect.maxY - safe.maxY))),
                 right: CanonicalNumber.clean(max(0, min(rect.width, rect.maxX - safe.maxX))))
             for guide in view.existingSystemGuides + view.ownedGuides where guide.slot.engine === self {
-                let g = absoluteRect(guide.slot)
+                let g = snapped(absoluteRect(guide.slot))
                 guide.solvedFrame = CGRect(
                     x: CanonicalNumber.clean(g.minX - rect.minX), y: CanonicalNumber.clean(g.minY - rect.minY),
                     width: g.width, height: g.height)

@@ -90,6 +90,19 @@ open class View: LayoutItem, CustomStringConvertible {
     /// closure is replaced or ``invalidateIntrinsicContentSize()`` is called.
     public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { lastMeasure = nil; setNeedsLayout() } }
 
+    /// The pixel grid frames are written on, in pixels per point (set it on the root: `3` for a
+    /// 3× display); `nil`, the default, writes the solved values as they are. Every absolute
+    /// edge is rounded to the nearest pixel and sizes are taken between rounded edges, so
+    /// adjacent views never gap or overlap — what a snapshot test of a real screen expects.
+    ///
+    /// ```swift
+    /// root.pixelGridScale = 2
+    /// root.layoutIfNeeded()   // a third of 100 pt comes out 33.5, 33.5 and 33 pt
+    /// ```
+    public var pixelGridScale: CGFloat? {
+        didSet { if superview == nil, engine != nil { needsResize = true } else { setNeedsLayout() } }
+    }
+
     /// Called when the effective trait collection of this view changes (set on it or an ancestor).
     public var onTraitCollectionChange: ((View, TraitCollection) -> Void)?
 
