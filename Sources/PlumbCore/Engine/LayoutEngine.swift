@@ -159,6 +159,7 @@ final class LayoutEngine {
         suggestRootSize()
         solver.updateVariables()
         diagnostics.rootSizeMismatch = rootSizeMismatch()
+        diagnostics.nonFiniteRootSize = nonFiniteRootSize()
         return root.subtree
     }
 
@@ -175,6 +176,7 @@ final class LayoutEngine {
         apply(collector.lowered, breaking: &collector.diagnostics)
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
+        collector.diagnostics.nonFiniteRootSize = nonFiniteRootSize()
         diagnostics = collector.diagnostics
         return collector.views
     }
@@ -242,6 +244,11 @@ final class LayoutEngine {
         }
         try? solver.suggestValue(Double(size.width), for: slot.width)
         try? solver.suggestValue(Double(size.height), for: slot.height)
+    }
+
+    private func nonFiniteRootSize() -> CGSize? {
+        let size = fitting?.size ?? root.storedFrame.size
+        return size.width.isFinite && size.height.isFinite ? nil : size
     }
 
     private func rootSizeMismatch() -> CGSize? {
