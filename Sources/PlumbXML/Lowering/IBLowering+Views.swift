@@ -46,7 +46,7 @@ extension IBLowering {
         spec.verticalCompression = Float(view.verticalCompression ?? 750)
         spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size)
         if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
-        spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size) {
             spec.firstBaselineOffsetFromTop = baselines.first
