@@ -58,4 +58,41 @@ import Testing
         #expect(report.matched == 1)
         #expect(document.check().summary == "Test.storyboard: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// Labels of different sizes tied by their last baselines: the baseline sits the font's
+    /// descender, rounded to whole points, above the bottom (14 pt: 3.38 → 3, 11 pt: 2.65 → 3).
+    static let baselinesAcrossSizes = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="12120" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label text="OVERDUE" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                            <rect key="frame" x="10" y="40" width="53" height="13.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                        </label>
+                        <label text="21" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                            <rect key="frame" x="100" y="36.5" width="15" height="17"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c1"/>
+                        <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+                        <constraint firstItem="large" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
+                        <constraint firstItem="large" firstAttribute="baseline" secondItem="small" secondAttribute="baseline" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func labelBaselinesAcrossFontSizesUseWholePointDescenders() throws {
+        let layout = try #require(try importXML(Self.baselinesAcrossSizes, file: "Test.xib").layouts.first)
+        let large = try #require(layout.views.first { $0.objectID == "large" })
+        // small: bottom 53.5, baseline 50.5; large: bottom 50.5 + 3 = 53.5, top 53.5 − 17.
+        #expect(layout.solvedFrame(of: large) == CGRect(x: 100, y: 36.5, width: 15, height: 17))
+        #expect(layout.frameReport().matched == 2)
+    }
 }

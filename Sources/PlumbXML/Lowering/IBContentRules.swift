@@ -156,7 +156,10 @@ enum IBContentRules {
         if view.element == "label" {
             // Auto Layout measures a label's last baseline from its bottom (IB's recorded frames of
             // stretched labels agree), and its first baseline one line above for each extra line.
-            let last = descender
+            // The offset is the font's descender rounded to whole points: labels of different
+            // sizes tied by their baselines keep IB's recorded bottoms that way (14 pt and 11 pt
+            // sit on the same bottom, 13 pt one point above 16 pt).
+            let last = descender.rounded()
             let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
             return (max(0, height - last - (lines - 1) * lineHeight), last)
         }
