@@ -95,4 +95,91 @@ import Testing
         #expect(layout.solvedFrame(of: large) == CGRect(x: 100, y: 36.5, width: 15, height: 17))
         #expect(layout.frameReport().matched == 2)
     }
+
+    @Test func legacyArchiveNibsAreRefusedWithAClearError() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            \t<data><object class="IBUIView" id="1"/></data>
+            </archive>
+            """
+        do {
+            _ = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "Old.xib")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == """
+                Old.xib:2:1: error: 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' version 7.10 is the legacy Interface Builder \
+                archive format (Xcode 4 and earlier, <archive> with IBUIView objects), which is not supported; open the \
+                file in Xcode and save it to convert it to the <document> format
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                ^
+                """)
+        }
+    }
+
+    /// A freeform xib top-level view on a 414-pt device: its side margins are a controller
+    /// root's (20), not the plain 8. `<development>` is build metadata, not an unknown element.
+    static let topLevelMargins = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <development version="7000" identifier="xcode"/>
+            </dependencies>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                            <rect key="frame" x="20" y="30" width="470" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" priority="900" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" priority="900" id="c2"/>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c3"/>
+                        <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func xibTopLevelViewsHaveControllerRootMargins() throws {
+        let document = try importXML(Self.topLevelMargins, file: "Card.xib")
+        #expect(document.warnings.isEmpty)
+        let layout = try #require(document.layouts.first)
+        let card = try #require(layout.views.first { $0.objectID == "card" })
+        #expect(layout.solvedFrame(of: card) == CGRect(x: 20, y: 30, width: 470, height: 100))
+    }
+
+    /// macOS checkboxes: the box's alignment rect is 14 pt tall, so an 18-pt frame has 2 pt
+    /// above and below. A grid row placing it at the top proves it (IB's recorded frames).
+    static let checkboxInsets = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="16096" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                            <rect key="frame" x="18" y="60" width="60" height="18"/>
+                            <buttonCell key="cell" type="check" title="Active" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cell"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="24" id="c1"/>
+                        <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func macCheckboxesHaveAFourteenPointAlignmentRect() throws {
+        let layout = try #require(try importXML(Self.checkboxInsets, file: "Check.xib").layouts.first)
+        let check = try #require(layout.views.first { $0.objectID == "check" })
+        // alignment top at 24 from the top: frame top 22, i.e. y = 100 − 22 − 18 = 60 (unflipped);
+        // alignment leading 20: frame x 18.
+        #expect(layout.solvedFrame(of: check) == CGRect(x: 18, y: 60, width: 60, height: 18))
+    }
 }

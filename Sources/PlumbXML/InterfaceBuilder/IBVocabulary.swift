@@ -73,6 +73,9 @@ package enum IBVocabulary {
         "arrayController", "treeController", "dictionaryController", "tableColumnResizingMask",
         "sortDescriptor", "sortDescriptorPrototype", "scrollViewContentInsets", "navigationBarStandardAppearance",
         "barAppearance", "imageSymbolConfiguration", "connection", "point", "nib", "dataMode",
+        // Build metadata and web-view configuration (every WKWebView in IB carries these).
+        "development", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
+        "searchDisplayController", "hoverGestureRecognizer",
     ]
 
     /// Whether an element name is part of the vocabulary.

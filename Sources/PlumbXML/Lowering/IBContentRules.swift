@@ -28,7 +28,10 @@ enum IBContentRules {
         case "button":
             let type = cell["type"] ?? "push"
             if type == "check" || type == "radio" {
-                return EdgeInsets(top: 0, left: 2, bottom: 0, right: 0)
+                // The box's alignment rect is 14 pt tall (regular size); taller frames carry
+                // the focus ring evenly above and below (18-pt frames: 2 and 2).
+                let vertical = controlSize == "regular" && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
+                return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 0)
             }
             switch cell["bezelStyle"] {
             case "rounded":

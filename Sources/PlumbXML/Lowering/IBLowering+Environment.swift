@@ -76,7 +76,10 @@ extension IBLowering {
         let width = view.frame?.width ?? 0
         let wide = width >= 414 || traits?.horizontalSizeClass == .regular
         let tools = Double(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
-        if view.index == context.installedRoot.index, root.isControllerView {
+        // Controller roots, and xib top-level plain views (IB lays those out as a controller's
+        // view too: 414-wide ones have 20-pt side margins), get the root's margins.
+        let topLevelPlainView = root.role == .topLevel && view.element == "view"
+        if view.index == context.installedRoot.index, root.isControllerView || topLevelPlainView {
             let side: CGFloat = wide ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
