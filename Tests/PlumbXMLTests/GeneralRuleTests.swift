@@ -182,4 +182,84 @@ import Testing
         // alignment leading 20: frame x 18.
         #expect(layout.solvedFrame(of: check) == CGRect(x: 18, y: 60, width: 60, height: 18))
     }
+
+    /// A horizontal NSStackView aligned by first baselines, taller than its views: the row sits
+    /// at the top (the field flush, the label 2 pt lower), and a pre-Big Sur bezeled field draws
+    /// its text 2 pt below its top even when 22 pt tall.
+    static let baselineStack = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="18" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="10" y="63" width="198" height="27"/>
+                            <subviews>
+                                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="-2" y="8" width="44" height="17"/>
+                                    <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="c1"><font key="font" metaFont="system"/></textFieldCell>
+                                </textField>
+                                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                    <rect key="frame" x="58" y="5" width="140" height="22"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="140" id="w"/>
+                                        <constraint firstAttribute="height" constant="22" id="h"/>
+                                    </constraints>
+                                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="c2"><font key="font" metaFont="system"/></textFieldCell>
+                                </textField>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        <constraint firstItem="stack" firstAttribute="height" constant="27" id="sh"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func baselineAlignedMacStacksKeepTheRowAtTheTop() throws {
+        let document = try importXML(Self.baselineStack, file: "Stack.xib")
+        let layout = try #require(document.layouts.first)
+        let label = try #require(layout.views.first { $0.objectID == "label" })
+        let field = try #require(layout.views.first { $0.objectID == "field" })
+        // field: top-down 0…22 in the 27-pt stack, so y = 5 unflipped; its baseline 2 + 12.38.
+        #expect(layout.solvedFrame(of: field) == CGRect(x: 58, y: 5, width: 140, height: 22))
+        // label: baseline 14.38 − ascender 12.38 = 2 from the top: y = 27 − 2 − 17 = 8.
+        #expect(layout.solvedFrame(of: label) == CGRect(x: -2, y: 8, width: 44, height: 17))
+        #expect(document.check().summary == "Stack.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// Only push buttons carry the rounded push bezel's alignment insets; an image-only bevel
+    /// button whose cell also says `bezelStyle="rounded"` is laid out by its frame.
+    static let bevelButton = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="filter">
+                            <rect key="frame" x="10" y="27" width="13" height="13"/>
+                            <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="filter" imagePosition="overlaps" alignment="center" imageScaling="proportionallyDown" inset="2" id="c"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="filter" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                        <constraint firstItem="filter" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                    </constraints>
+                </customView>
+            </objects>
+            <resources>
+                <image name="filter" width="13" height="13"/>
+            </resources>
+        </document>
+        """
+
+    @Test func bevelButtonsHaveNoPushBezelInsets() throws {
+        let layout = try #require(try importXML(Self.bevelButton, file: "Bevel.xib").layouts.first)
+        let button = try #require(layout.views.first { $0.objectID == "filter" })
+        #expect(layout.solvedFrame(of: button) == CGRect(x: 10, y: 27, width: 13, height: 13))
+    }
 }

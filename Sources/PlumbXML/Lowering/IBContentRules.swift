@@ -34,7 +34,7 @@ enum IBContentRules {
                 return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 0)
             }
             switch cell["bezelStyle"] {
-            case "rounded":
+            case "rounded" where type == "push":
                 switch controlSize {
                 case "large": return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
                 case "small": return EdgeInsets(top: 4, left: 5, bottom: 4, right: 5)
@@ -139,7 +139,12 @@ enum IBContentRules {
     /// First-baseline offset from the top and last-baseline offset from the bottom of a text
     /// view's alignment rect, from its font and the recorded height (text is centred vertically
     /// in iOS labels and bottom-aligned in macOS text fields).
-    static func baselines(_ view: IBView, platform: InterfaceBuilderDocument.Platform, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    ///
+    /// Before Big Sur (documents saved by Xcode 11 and earlier, toolsVersion < 17000) a bezeled
+    /// text field drew its text 2 pt below its top however tall it was; since then it centres
+    /// the line like the other controls.
+    static func baselines(_ view: IBView, platform: InterfaceBuilderDocument.Platform, size: CGSize,
+                          toolsVersion: Double = .infinity) -> (first: CGFloat, last: CGFloat)? {
         guard let font = view.fontSize.map({ CGFloat($0) }) else { return nil }
         let ascender = font * 0.9521, descender = font * 0.2412, lineHeight = font * 1.1934
         let height = size.height
@@ -151,7 +156,9 @@ enum IBContentRules {
             let lineBox = (font * 1.19).rounded(.up)
             let cell = view.cellAttributes
             let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
-            let top = isLabel ? 0 : max(0, ((height - lineBox) / 2).rounded(.down))
+            let centred = max(0, ((height - lineBox) / 2).rounded(.down))
+            let isField = ["textField", "secureTextField"].contains(view.element) && !isLabel
+            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred) : centred
             let first = top + ascender
             return (first, max(0, height - first))
         }

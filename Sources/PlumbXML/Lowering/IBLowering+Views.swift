@@ -48,7 +48,8 @@ extension IBLowering {
         if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
-        if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size) {
+        if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size,
+                                                         toolsVersion: Double(document.toolsVersion.split(separator: ".").first ?? "") ?? .infinity) {
             spec.firstBaselineOffsetFromTop = baselines.first
             spec.lastBaselineOffsetFromBottom = baselines.last
         }

@@ -52,6 +52,7 @@ package struct IBLowering {
         let stacks = macStackLayout(context: context)
         spec.guides += stacks.guides
         spec.constraints += stacks.constraints
+        spec.constraints += macBaselineStackConstraints(context: context)
         let grids = gridLayout(context: context)
         spec.guides += grids.guides
         spec.constraints += grids.constraints
