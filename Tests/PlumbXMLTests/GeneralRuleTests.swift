@@ -262,4 +262,32 @@ import Testing
         let button = try #require(layout.views.first { $0.objectID == "filter" })
         #expect(layout.solvedFrame(of: button) == CGRect(x: 10, y: 27, width: 13, height: 13))
     }
+
+    /// A stack view with no arranged views collapses to 0 × 0 (its size is not ambiguous).
+    static let emptyStack = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="bottom" spacing="19" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="216.5" y="180" width="0.0" height="0.0"/>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="16.5" id="x"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func emptyStackViewsCollapse() throws {
+        let document = try importXML(Self.emptyStack, file: "Empty.xib")
+        let layout = try #require(document.layouts.first)
+        let stack = try #require(layout.views.first { $0.objectID == "stack" })
+        #expect(layout.solvedFrame(of: stack) == CGRect(x: 216.5, y: 180, width: 0, height: 0))
+        #expect(document.check().summary == "Empty.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

@@ -112,6 +112,8 @@ extension IBLowering {
             }
         }
         if let id = view.id, let size = document.designableSizes[id] { return size }
+        // A stack view with nothing to arrange collapses (IB records it 0 × 0).
+        if view.stack != nil, view.subviews.isEmpty { return .zero }
         if let placeholder = IBContentRules.placeholderIntrinsic(view) { return placeholder }
         guard let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) else { return nil }
         return CGSize(width: axes.0 ? max(0, alignmentSize.width) : none, height: axes.1 ? max(0, alignmentSize.height) : none)
