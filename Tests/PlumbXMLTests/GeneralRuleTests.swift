@@ -290,4 +290,47 @@ import Testing
         #expect(layout.solvedFrame(of: stack) == CGRect(x: 216.5, y: 180, width: 0, height: 0))
         #expect(document.check().summary == "Empty.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// An image view with no image, arranged in a centre-aligned stack: nothing sizes it across
+    /// the stack, and IB keeps its recorded width (here the stack's widest view).
+    static let imagelessImageInStack = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <stackView axis="vertical" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="20" y="20" width="240" height="85"/>
+                            <subviews>
+                                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="70" y="0.0" width="100" height="21"/>
+                                </label>
+                                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                    <rect key="frame" x="0.0" y="41" width="240" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="44" id="h"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func imagelessImageViewsInStacksKeepTheirRecordedSize() throws {
+        let document = try importXML(Self.imagelessImageInStack, file: "Stack.xib")
+        let layout = try #require(document.layouts.first)
+        let image = try #require(layout.views.first { $0.objectID == "image" })
+        let title = try #require(layout.views.first { $0.objectID == "title" })
+        #expect(layout.solvedFrame(of: image) == CGRect(x: 0, y: 41, width: 240, height: 44))
+        #expect(layout.solvedFrame(of: title) == CGRect(x: 70, y: 0, width: 100, height: 21))
+        #expect(document.check().summary == "Stack.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

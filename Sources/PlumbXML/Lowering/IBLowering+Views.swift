@@ -45,6 +45,12 @@ extension IBLowering {
         spec.horizontalCompression = Float(view.horizontalCompression ?? 750)
         spec.verticalCompression = Float(view.verticalCompression ?? 750)
         spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size)
+        // An image view without an image has no intrinsic size in UIKit; arranged in a stack
+        // view nothing else sizes it, and IB's canvas keeps its recorded frame: that stands in.
+        if spec.intrinsicSize == nil, document.platform != .macOS, view.element == "imageView",
+           let parentIndex, context.viewByIndex[parentIndex]?.stack != nil {
+            spec.intrinsicSize = CGSize(width: max(0, alignment.size.width), height: max(0, alignment.size.height))
+        }
         if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
