@@ -333,4 +333,41 @@ import Testing
         #expect(layout.solvedFrame(of: title) == CGRect(x: 70, y: 0, width: 100, height: 21))
         #expect(document.check().summary == "Stack.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// A design device the table does not know: a warning, and the device family its id names
+    /// (an iPad: regular width, so the `widthClass=regular` constant applies).
+    static let unknownDevice = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="ipad13_0future" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="40" y="10" width="50" height="50"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l">
+                            <variation key="widthClass=regular" constant="40"/>
+                        </constraint>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="50" id="w"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func unknownDevicesFallBackToTheirFamily() throws {
+        let document = try importXML(Self.unknownDevice, file: "Pad.xib")
+        #expect(document.warnings.map(\.description) == [
+            "Pad.xib:1:1: warning: unknown design device 'ipad13_0future' (laid out as 'ipad9_7', the same family)",
+        ])
+        let layout = try #require(document.layouts.first)
+        let box = try #require(layout.views.first { $0.objectID == "box" })
+        #expect(layout.solvedFrame(of: box) == CGRect(x: 40, y: 10, width: 50, height: 50))
+    }
 }
