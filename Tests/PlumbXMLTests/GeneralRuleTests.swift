@@ -370,4 +370,61 @@ import Testing
         let box = try #require(layout.views.first { $0.objectID == "box" })
         #expect(layout.solvedFrame(of: box) == CGRect(x: 40, y: 10, width: 50, height: 50))
     }
+
+    /// macOS bordered boxes: the bezel sits 3 pt outside the alignment rect at the sides and
+    /// 4 pt below, and 2 pt above when the box has no title. Two boxes stacked 12 pt apart
+    /// between a field and the bottom edge land on IB's frames only with those insets.
+    static let borderedBoxes = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="12118" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="463" height="170"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                            <rect key="frame" x="0.0" y="148" width="463" height="22"/>
+                            <textFieldCell key="cell" scrollable="YES" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="fc"><font key="font" metaFont="system"/></textFieldCell>
+                        </textField>
+                        <box title="HTTP Authentication" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                            <rect key="frame" x="-3" y="62" width="469" height="74"/>
+                            <view key="contentView" id="c1">
+                                <rect key="frame" x="2" y="2" width="465" height="57"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </box>
+                        <box title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                            <rect key="frame" x="-3" y="-4" width="469" height="60"/>
+                            <view key="contentView" id="c2">
+                                <rect key="frame" x="2" y="2" width="465" height="56"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </box>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" id="a"/>
+                        <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b"/>
+                        <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" id="c"/>
+                        <constraint firstItem="titled" firstAttribute="top" secondItem="field" secondAttribute="bottom" constant="12" id="d"/>
+                        <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e"/>
+                        <constraint firstAttribute="trailing" secondItem="titled" secondAttribute="trailing" id="f"/>
+                        <constraint firstItem="titled" firstAttribute="height" constant="70" id="g"/>
+                        <constraint firstItem="plain" firstAttribute="top" secondItem="titled" secondAttribute="bottom" constant="12" id="h"/>
+                        <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="i"/>
+                        <constraint firstAttribute="trailing" secondItem="plain" secondAttribute="trailing" id="j"/>
+                        <constraint firstAttribute="bottom" secondItem="plain" secondAttribute="bottom" id="k"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func borderedMacBoxesHaveBezelInsets() throws {
+        let document = try importXML(Self.borderedBoxes, file: "Boxes.xib")
+        let layout = try #require(document.layouts.first)
+        let titled = try #require(layout.views.first { $0.objectID == "titled" })
+        let plain = try #require(layout.views.first { $0.objectID == "plain" })
+        // titled: alignment 0…463 × 34…104 (top-down) → frame x −3, width 469, y = 170 − 108 = 62.
+        #expect(layout.solvedFrame(of: titled) == CGRect(x: -3, y: 62, width: 469, height: 74))
+        // plain: alignment 116…170 → frame 114…174 → y = −4, height 60.
+        #expect(layout.solvedFrame(of: plain) == CGRect(x: -3, y: -4, width: 469, height: 60))
+    }
 }

@@ -20,6 +20,7 @@ package enum IBVocabulary {
         "slider", "stepper", "switch", "collectionView", "visualEffectView", "tableHeaderView",
         "openGLView", "sceneView", "avPlayerView", "pdfView", "webView", "ruler", "rulerView",
         "levelIndicatorView", "textFieldView", "tableView", "button", "customView",
+        "ruleEditor", "predicateEditor", "datePicker", "wkWebView", "mapView", "mtkView", "skView",
     ]
 
     /// View controllers (their `key="view"` child is a layout root).

@@ -63,6 +63,12 @@ enum IBContentRules {
             if view.attributes["boxType"] == "separator" {
                 return size.width >= size.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
+            // A bordered (primary) box draws its bezel 3 pt outside its alignment rect at the
+            // sides and 4 pt below; above, 2 pt without a title (a title starts the rect).
+            if view.attributes["boxType"] == nil || view.attributes["boxType"] == "primary" {
+                let top: CGFloat = view.attributes["titlePosition"] == "noTitle" ? 2 : 0
+                return EdgeInsets(top: top, left: 3, bottom: 4, right: 3)
+            }
             return .zero
         case "imageView":
             if cell["imageFrameStyle"] == "grayBezel" || cell["imageFrameStyle"] == "groove" { return EdgeInsets(all: 3) }
