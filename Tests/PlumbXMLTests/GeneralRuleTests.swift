@@ -427,4 +427,12 @@ import Testing
         // plain: alignment 116…170 → frame 114…174 → y = −4, height 60.
         #expect(layout.solvedFrame(of: plain) == CGRect(x: -3, y: -4, width: 469, height: 60))
     }
+
+    /// Elements met in real files that carry views or only build metadata are known, so they
+    /// are neither reported nor dropped as unknown.
+    @Test(arguments: ["ruleEditor", "predicateEditor", "development", "wkWebViewConfiguration", "wkPreferences",
+                      "audiovisualMediaTypes", "searchDisplayController", "hoverGestureRecognizer"])
+    func elementsMetInRealFilesAreKnown(_ name: String) {
+        #expect(IBVocabulary.isKnown(name))
+    }
 }
