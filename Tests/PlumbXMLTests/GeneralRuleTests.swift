@@ -6,7 +6,7 @@ import Testing
 /// files it had never seen (held-out set) or over the corpus: each pins the rule with frames
 /// computed by hand.
 @Suite struct GeneralRuleTests {
-    private func importXML(_ text: String, file: String = "Test.storyboard") throws -> ImportedDocument {
+    func importXML(_ text: String, file: String = "Test.storyboard") throws -> ImportedDocument {
         try XMLLayoutImporter.importBytes(Array(text.utf8), file: file, options: ImportOptions())
     }
 

@@ -69,14 +69,30 @@ extension IBParser {
         return value
     }
 
-    /// `"1:2"` → 0.5, `"1/3"` → 0.333…, `"0.25"` → 0.25.
+    /// `"1:2"` → 0.5, `"1/3"` → 0.333…, `"0.25"` → 0.25. IB writes a ratio typed as a decimal
+    /// with six significant digits (`0.916667` for 11:12); such a decimal is read as the simple
+    /// fraction it rounds (denominator up to 100, within 5e-7), so that required constraints
+    /// built on it do not miss each other by the rounding (24 × 0.916667 is not 22).
     static func parseMultiplier(_ text: String) -> Double? {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = parseNumber(String(parts[0])), let b = parseNumber(String(parts[1])), b != 0 else { return nil }
             return a / b
         }
-        return parseNumber(text)
+        guard let value = parseNumber(text) else { return nil }
+        return simpleFraction(near: value) ?? value
+    }
+
+    /// The fraction p/q (q ≤ 100, smallest q first) within 5e-7 of `value` (relative above 1), if any.
+    static func simpleFraction(near value: Double) -> Double? {
+        guard value.isFinite, abs(value) < 1e6 else { return nil }
+        let tolerance = 5e-7 * max(1, abs(value))
+        for denominator in 1...100 {
+            let q = Double(denominator)
+            let p = (value * q).rounded()
+            if abs(value - p / q) <= tolerance { return p / q }
+        }
+        return nil
     }
 
     /// Checks that every constraint's items exist in the root; dangling ids are errors.

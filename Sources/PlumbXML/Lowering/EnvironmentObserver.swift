@@ -1,8 +1,8 @@
 import Foundation
 import PlumbCore
 
-/// Reads environment values off a file's own constraints: a required `==` constraint with
-/// multiplier 1 between a view edge whose frame IB recorded and a safe-area, margin or old-guide
+/// Reads environment values off a file's own constraints: an `==` constraint with
+/// multiplier 1 (required ones first) between a view edge whose frame IB recorded and a safe-area, margin or old-guide
 /// edge says where that edge was when IB saved the file.
 struct EnvironmentObserver {
     let context: RootContext
@@ -27,9 +27,37 @@ struct EnvironmentObserver {
         case bottomGuide
     }
 
+    /// Required constraints are the evidence; an optional `==` constraint (which IB's frames
+    /// satisfy unless something stronger wins) fills in only an edge no required one speaks for.
     mutating func observe() {
+        observe(required: true)
+        var optional = EnvironmentObserver(context: context)
+        optional.observe(required: false)
+        merge(optional)
+    }
+
+    private mutating func merge(_ other: EnvironmentObserver) {
+        func fill(_ mine: inout [Int: [Edge: [CGFloat]]], _ theirs: [Int: [Edge: [CGFloat]]]) {
+            for (owner, edges) in theirs {
+                for (edge, values) in edges where mine[owner]?[edge] == nil { mine[owner, default: [:]][edge] = values }
+            }
+        }
+        func fill(_ mine: inout [Int: [Int: [CGFloat]]], _ theirs: [Int: [Int: [CGFloat]]]) {
+            for (owner, axes) in theirs {
+                for (axis, values) in axes where mine[owner]?[axis] == nil { mine[owner, default: [:]][axis] = values }
+            }
+        }
+        fill(&safeArea, other.safeArea)
+        fill(&margins, other.margins)
+        fill(&safeAreaCenters, other.safeAreaCenters)
+        fill(&marginCenters, other.marginCenters)
+        if topGuide == nil { topGuide = other.topGuide }
+        if bottomGuide == nil { bottomGuide = other.bottomGuide }
+    }
+
+    private mutating func observe(required: Bool) {
         for (constraint, constant) in context.active {
-            guard constraint.relation == .equal, constraint.multiplier == 1, constraint.priority >= 1000,
+            guard constraint.relation == .equal, constraint.multiplier == 1, (constraint.priority >= 1000) == required,
                   let secondAttribute = constraint.secondAttribute else { continue }
             let firstItem = constraint.firstItem ?? context.viewByIndex[constraint.holder]?.id
             guard let firstItem, let secondItem = constraint.secondItem else { continue }

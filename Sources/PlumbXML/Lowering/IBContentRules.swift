@@ -7,8 +7,10 @@ import PlumbCore
 enum IBContentRules {
     // MARK: alignment insets
 
-    /// Frame minus alignment rect (top, left, bottom, right) for a view's class and cell.
-    static func alignmentInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> EdgeInsets {
+    /// Frame minus alignment rect (top, left, bottom, right) for a view's class and cell, as the
+    /// Xcode that saved the document (`toolsVersion`) drew it.
+    static func alignmentInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform,
+                                toolsVersion: Double = .infinity) -> EdgeInsets {
         let size = view.frame?.size ?? .zero
         if platform != .macOS {
             switch view.element {
@@ -28,9 +30,11 @@ enum IBContentRules {
         case "button":
             let type = cell["type"] ?? "push"
             if type == "check" || type == "radio" {
-                // The box's alignment rect is 14 pt tall (regular size); taller frames carry
-                // the focus ring evenly above and below (18-pt frames: 2 and 2).
-                let vertical = controlSize == "regular" && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
+                // The box's alignment rect is 14 pt tall (regular and small size); taller frames
+                // carry the focus ring evenly above and below (18-pt frames: 2 and 2, small
+                // 16-pt frames: 1 and 1).
+                let sized = controlSize == "regular" || controlSize == "small"
+                let vertical = sized && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
                 return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 0)
             }
             switch cell["bezelStyle"] {
@@ -39,7 +43,9 @@ enum IBContentRules {
                 case "large": return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
                 case "small": return EdgeInsets(top: 4, left: 5, bottom: 4, right: 5)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-                default: return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+                // From Xcode 13 (toolsVersion ≥ 18000, the macOS 12 SDK) the bezel reaches 5 pt
+                // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt).
+                default: return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: 6, bottom: 7, right: 6)
                 }
             case "texturedRounded":
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)

@@ -11,6 +11,7 @@ package enum LayoutBuilder {
         root.frame = CGRect(origin: spec.root.frame.origin, size: window)
         root.safeAreaInsets = spec.safeAreaInsets
         if let traits = spec.traits { root.traitCollection = traits }
+        if let scale = spec.traits?.displayScale, scale > 0 { root.pixelGridScale = scale }
 
         var guides: [String: LayoutGuide] = [:]
         for guide in spec.guides {
