@@ -1,15 +1,34 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plumb-check [--target NAME…] [FILE…]`: runs `plumb check` on the given layout
-/// files, or on every `.xib`, `.storyboard` and `.layout.xml` among the package's (or the named
-/// targets') source files. Fails when `plumb check` finds a problem.
+/// `swift package plumb-check [--target NAME…] [--json] [--quiet] [FILE…]`: runs `plumb check` on
+/// the given layout files, or on every `.xib`, `.storyboard` and `.layout.xml` among the
+/// package's (or the named targets') source files; other flags go to `plumb check` unchanged.
+/// Fails when `plumb check` finds a problem.
 @main
 struct PlumbCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        var files = extractor.remainingArguments.map { path -> String in
+        // Flags (`--json`, `--quiet`, `--tolerance 1`, …) go to `plumb check` as they are.
+        let remaining = extractor.remainingArguments
+        var flags: [String] = []
+        var paths: [String] = []
+        var index = remaining.startIndex
+        while index < remaining.endIndex {
+            let argument = remaining[index]
+            if argument.hasPrefix("-") {
+                flags.append(argument)
+                if Self.optionsWithValues.contains(argument), remaining.index(after: index) < remaining.endIndex {
+                    index = remaining.index(after: index)
+                    flags.append(remaining[index])
+                }
+            } else {
+                paths.append(argument)
+            }
+            index = remaining.index(after: index)
+        }
+        var files = paths.map { path -> String in
             path.hasPrefix("/") ? path : context.package.directoryURL.appendingPathComponent(path).path
         }
         if files.isEmpty {
@@ -27,7 +46,7 @@ struct PlumbCheckPlugin: CommandPlugin {
         let tool = try context.tool(named: "plumb")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["check"] + files.sorted()
+        process.arguments = ["check"] + flags + files.sorted()
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
@@ -35,6 +54,9 @@ struct PlumbCheckPlugin: CommandPlugin {
             throw PlumbCheckFailure(status: process.terminationStatus)
         }
     }
+
+    /// `plumb check` options that take a value.
+    static let optionsWithValues: Set<String> = ["--tolerance", "--device", "--size"]
 
     static func isLayoutFile(_ url: URL) -> Bool {
         ["xib", "storyboard"].contains(url.pathExtension) || url.lastPathComponent.hasSuffix(".layout.xml")

@@ -9,13 +9,25 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check layouts: frames that differ from the recorded ones, unsatisfiable or ambiguous constraints.",
-        discussion: "Exit status: 0 when every file is clean, 1 when a layout has problems, 2 when a file cannot be imported.")
+        discussion: """
+            Results go to standard output: compiler-style lines per file (and a totals line for several files), \
+            or with --json one JSON document (format "plumb-check", version \(CheckRun.jsonFormatVersion)) describing \
+            every file, scene, mismatched view, unsatisfiable set and ambiguous view. Progress ([3/120] path) and the \
+            errors of files that cannot be imported go to standard error; --quiet leaves only those errors.
+            Exit status: 0 when every file is clean, 1 when a layout has problems, 2 when a file cannot be imported.
+            """)
 
-    @Argument(help: "The layout files.")
+    @Argument(help: "The layout files (.xib, .storyboard, .layout.xml).")
     var files: [String]
 
     @Option(help: "Largest accepted difference between solved and recorded frames, in points.")
     var tolerance: Double = 0.5
+
+    @Flag(help: "Write one JSON document with every finding to standard output.")
+    var json = false
+
+    @Flag(name: [.short, .long], help: "Write nothing but the errors of files that cannot be imported (and --json's document).")
+    var quiet = false
 
     @OptionGroup var layout: XMLLayoutOptions
 
@@ -25,19 +37,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var status: Int32 = 0
-        for file in files {
-            let document: ImportedDocument
-            do {
-                document = try XMLCommandSupport.importFile(file, options: layout.importOptions)
-            } catch {
-                status = 2
-                continue
-            }
-            let report = document.check(tolerance: tolerance)
-            for line in report.lines { print(line) }
-            if !report.isClean, status == 0 { status = 1 }
-        }
+        let run = CheckRun(tolerance: tolerance, importOptions: layout.importOptions, json: json, quiet: quiet)
+        let status = run.run(files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -29,6 +29,8 @@ public struct LayoutCheckReport: Sendable {
     public let warnings: [XMLDiagnostic]
     /// Errors the import recovered from (ignored constraints, malformed values).
     public let errors: [XMLDiagnostic]
+    /// The same findings per layout root, in document order.
+    public let scenes: [SceneCheck]
 
     /// Whether nothing is wrong.
     public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
@@ -53,40 +55,45 @@ public struct LayoutCheckReport: Sendable {
 }
 
 extension ImportedDocument {
-    /// Solves every layout and reports what is wrong.
+    /// Solves every layout and reports what is wrong, per scene and for the whole document.
     ///
     /// ```swift
     /// let report = try XMLLayoutImporter.importFile(at: url).check(tolerance: 0.5)
     /// ```
     public func check(tolerance: CGFloat = 0.5) -> LayoutCheckReport {
-        var compared = 0, matched = 0
-        var mismatches: [FrameMismatch] = []
-        var unsatisfiable: [String] = []
-        var ambiguous: [String] = []
-        var other: [String] = []
-        for layout in layouts {
-            layout.layoutIfNeeded()
-            let report = layout.frameReport(tolerance: tolerance)
-            compared += report.compared
-            matched += report.matched
-            mismatches += report.mismatches
-            let diagnostics = layout.root.layoutDiagnostics
-            unsatisfiable += diagnostics.unsatisfiable.map(\.description)
-            other += diagnostics.degenerate.map { "ignoring degenerate constraint \($0)" }
-            other += diagnostics.rejected.map { "rejected constraint \($0)" }
-            other += layout.activationErrors.map(\.description)
-            // Hidden views (and what they contain) are not on screen; their ambiguity is not reported.
-            let hidden = Set(layout.views.filter { view in
-                var current: View? = view.view
-                while let candidate = current {
-                    if candidate.isHidden { return true }
-                    current = candidate.superview
-                }
-                return false
-            }.map(\.path))
-            ambiguous += layout.root.ambiguityReport().filter { !hidden.contains($0.item) }.map(\.description)
+        var scenes: [SceneCheck] = []
+        for candidate in self.scenes {
+            for layout in candidate.layouts {
+                let part = layout.name == candidate.name ? layout.root.itemName : layout.name
+                let name = candidate.layouts.count == 1 ? candidate.name : "\(candidate.name) / \(part)"
+                scenes.append(Self.check(layout, name: name, tolerance: tolerance))
+            }
         }
-        return LayoutCheckReport(file: file, compared: compared, matched: matched, mismatches: mismatches,
-                                 unsatisfiable: unsatisfiable, ambiguous: ambiguous, other: other, warnings: warnings, errors: errors)
+        return LayoutCheckReport(
+            file: file, compared: scenes.reduce(0) { $0 + $1.compared }, matched: scenes.reduce(0) { $0 + $1.matched },
+            mismatches: scenes.flatMap(\.mismatches), unsatisfiable: scenes.flatMap(\.unsatisfiable).map(\.description),
+            ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
+            warnings: warnings, errors: errors, scenes: scenes)
+    }
+
+    private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat) -> SceneCheck {
+        layout.layoutIfNeeded()
+        let report = layout.frameReport(tolerance: tolerance)
+        let diagnostics = layout.root.layoutDiagnostics
+        var other = diagnostics.degenerate.map { "ignoring degenerate constraint \($0)" }
+        other += diagnostics.rejected.map { "rejected constraint \($0)" }
+        other += layout.activationErrors.map(\.description)
+        // Hidden views (and what they contain) are not on screen; their ambiguity is not reported.
+        let hidden = Set(layout.views.filter { view in
+            var current: View? = view.view
+            while let candidate = current {
+                if candidate.isHidden { return true }
+                current = candidate.superview
+            }
+            return false
+        }.map(\.path))
+        return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
+                          unsatisfiable: diagnostics.unsatisfiable,
+                          ambiguous: layout.root.ambiguityReport().filter { !hidden.contains($0.item) }, other: other)
     }
 }

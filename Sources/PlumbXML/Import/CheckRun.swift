@@ -1,0 +1,88 @@
+import Foundation
+
+/// `plumb check`'s work, apart from argument parsing: imports and checks each file, writes the
+/// findings as text or one JSON document, progress on the error stream, and returns the exit
+/// status — 0 when every file is clean, 1 when a layout has problems, 2 when a file could not
+/// be imported (2 wins over 1).
+///
+/// ```swift
+/// let run = CheckRun(json: true)
+/// let status = run.run(["Main.storyboard"], output: { print($0) }, errorOutput: { print($0) })
+/// ```
+package struct CheckRun {
+    /// Version of the `--json` format; raised when a member changes meaning or goes away.
+    package static let jsonFormatVersion = 1
+
+    /// Largest accepted difference between solved and recorded frames, in points.
+    package var tolerance: CGFloat = 0.5
+    /// How documents are imported (device, size, intrinsic sizes).
+    package var importOptions = ImportOptions()
+    /// One JSON document on the output instead of text.
+    package var json = false
+    /// No progress and no text findings: only the exit status and the errors of files that
+    /// could not be imported (JSON, when asked for, is still written).
+    package var quiet = false
+
+    package init(tolerance: CGFloat = 0.5, importOptions: ImportOptions = ImportOptions(), json: Bool = false, quiet: Bool = false) {
+        self.tolerance = tolerance
+        self.importOptions = importOptions
+        self.json = json
+        self.quiet = quiet
+    }
+
+    /// Checks `files` in order. `output` receives results (text lines, or the JSON document),
+    /// `errorOutput` progress (`[3/120] path`, when there is more than one file) and the
+    /// diagnostics of files that could not be imported.
+    package func run(_ files: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
+        var status: Int32 = 0
+        var entries: [JSONValue] = []
+        var clean = 0, problems = 0, failed = 0
+        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0
+        for (index, file) in files.enumerated() {
+            if files.count > 1, !quiet { errorOutput("[\(index + 1)/\(files.count)] \(file)") }
+            let document: ImportedDocument
+            do {
+                document = try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: file), options: importOptions)
+            } catch {
+                status = 2
+                failed += 1
+                errorOutput(error.description)
+                if json {
+                    entries.append(.object([("path", .string(file)), ("status", .string("failed")),
+                                            ("errors", .array(error.diagnostics.map(\.json)))]))
+                }
+                continue
+            }
+            let report = document.check(tolerance: tolerance)
+            if report.isClean { clean += 1 } else { problems += 1; status = max(status, 1) }
+            compared += report.compared
+            matched += report.matched
+            mismatched += report.mismatches.count
+            unsatisfiable += report.unsatisfiable.count
+            ambiguous += report.ambiguous.count
+            if json {
+                entries.append(report.json(path: file))
+            } else if !quiet {
+                report.lines.forEach(output)
+            }
+        }
+        if json {
+            let totals: [(String, JSONValue)] = [
+                ("files", .number(Double(files.count))), ("clean", .number(Double(clean))),
+                ("problems", .number(Double(problems))), ("failed", .number(Double(failed))),
+                ("compared", .number(Double(compared))), ("matched", .number(Double(matched))),
+                ("mismatched", .number(Double(mismatched))), ("unsatisfiable", .number(Double(unsatisfiable))),
+                ("ambiguous", .number(Double(ambiguous))),
+            ]
+            let document = JSONValue.object([
+                ("format", .string("plumb-check")), ("version", .number(Double(Self.jsonFormatVersion))),
+                ("tolerance", .number(Double(tolerance))), ("status", .number(Double(status))),
+                ("totals", .object(totals)), ("files", .array(entries)),
+            ])
+            output(document.rendered())
+        } else if !quiet, files.count > 1 {
+            output("checked \(files.count) files: \(clean) clean, \(problems) with layout problems, \(failed) not imported")
+        }
+        return status
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PlumbCore
+
+extension LayoutCheckReport {
+    /// The report as a member of `plumb check --json`'s `files` array (format version 1).
+    package func json(path: String) -> JSONValue {
+        .object([
+            ("path", .string(path)),
+            ("status", .string(isClean ? "clean" : "problems")),
+            ("compared", .number(Double(compared))),
+            ("matched", .number(Double(matched))),
+            ("mismatched", .number(Double(mismatches.count))),
+            ("unsatisfiable", .number(Double(unsatisfiable.count))),
+            ("ambiguous", .number(Double(ambiguous.count))),
+            ("other", .number(Double(other.count))),
+            ("errors", .array(errors.map(\.json))),
+            ("warnings", .array(warnings.map(\.json))),
+            ("scenes", .array(scenes.map(\.json))),
+        ])
+    }
+}
+
+extension SceneCheck {
+    package var json: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("compared", .number(Double(compared))),
+            ("matched", .number(Double(matched))),
+            ("mismatches", .array(mismatches.map(\.json))),
+            ("unsatisfiable", .array(unsatisfiable.map { set in
+                .object([("conflicting", .array(set.conflicting.map { .string($0.description) })),
+                         ("broken", .string(set.broken.description))])
+            })),
+            ("ambiguous", .array(ambiguous.map { item in
+                .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) }))])
+            })),
+            ("other", .array(other.map { .string($0) })),
+        ])
+    }
+}
+
+extension FrameMismatch {
+    package var json: JSONValue {
+        func rect(_ r: CGRect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map { .number(Double($0)) }) }
+        return .object([
+            ("id", objectID.map { .string($0) } ?? .null),
+            ("path", .string(path)),
+            ("line", location.map { .number(Double($0.line)) } ?? .null),
+            ("column", location.map { .number(Double($0.column)) } ?? .null),
+            ("recorded", rect(recorded)),
+            ("solved", rect(solved)),
+            ("delta", .number(Double(delta))),
+        ])
+    }
+}
+
+extension XMLDiagnostic {
+    package var json: JSONValue {
+        .object([
+            ("severity", .string(severity.rawValue)),
+            ("line", .number(Double(location.line))),
+            ("column", .number(Double(location.column))),
+            ("message", .string(message)),
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import PlumbCore
+
+/// What `plumb check` finds in one layout root of a document (a scene, or one root of a scene
+/// that holds several): frame mismatches, unsatisfiable sets, ambiguous views, other problems.
+///
+/// ```swift
+/// for scene in document.check().scenes where !scene.isClean {
+///     print(scene.name, scene.mismatches.count, scene.unsatisfiable.count)
+/// }
+/// ```
+public struct SceneCheck: Sendable {
+    /// The name the scene is reported under (`Login`, or `Login / view` when a scene holds
+    /// several roots), as `plumb render --scene` takes it.
+    public let name: String
+    /// Views compared with their recorded frames.
+    public let compared: Int
+    /// Views whose solved frame is within the tolerance.
+    public let matched: Int
+    /// Frame mismatches, in document order.
+    public let mismatches: [FrameMismatch]
+    /// Sets of required constraints that cannot all hold, and the one broken.
+    public let unsatisfiable: [UnsatisfiableConstraints]
+    /// Views the constraints leave open on some attribute (hidden views are left out).
+    public let ambiguous: [AmbiguousItem]
+    /// Other problems: rejected or degenerate constraints, activation errors.
+    public let other: [String]
+
+    /// Whether nothing is wrong in this scene.
+    public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
+}
