@@ -184,3 +184,38 @@ extension GeneralRuleTests {
         #expect(document.check().summary == "Test.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }
+
+extension GeneralRuleTests {
+    /// An unbezeled, unbordered text field that draws its background fills its frame: its
+    /// alignment rect is the frame, not a label's frame less 2 pt at each side.
+    static let backgroundField = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="9531" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="key">
+                            <rect key="frame" x="10" y="8" width="60" height="24"/>
+                            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="⌘1" drawsBackground="YES" id="c-key">
+                                <font key="font" metaFont="system" size="20"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="key" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
+                        <constraint firstItem="key" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="k2"/>
+                        <constraint firstItem="key" firstAttribute="width" constant="60" id="k3"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func fieldsDrawingABackgroundAlignTheirFrames() throws {
+        let layout = try #require(try importXML(Self.backgroundField, file: "Test.xib").layouts.first)
+        let key = try #require(layout.views.first { $0.objectID == "key" })
+        // Alignment rect = frame: x 10, width 60 (a label would be x 8, width 64).
+        #expect(layout.solvedFrame(of: key) == CGRect(x: 10, y: 8, width: 60, height: 24))
+        #expect(layout.frameReport().matched == 1)
+    }
+}

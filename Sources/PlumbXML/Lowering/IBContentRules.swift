@@ -25,6 +25,8 @@ enum IBContentRules {
         case "textField", "secureTextField", "comboBox", "tokenField":
             if let border = cell["borderStyle"], border == "bezel" || border == "border" || border == "line" { return .zero }
             if cell["bezelStyle"] != nil || cell["bezeled"] == "YES" { return .zero }
+            // A field that fills its frame with a background has no text inset to align.
+            if cell["drawsBackground"] == "YES" { return .zero }
             if view.element == "comboBox" { return EdgeInsets(top: 0, left: 0, bottom: 3, right: 3) }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "button":
