@@ -18,6 +18,12 @@ public typealias UIView = View
 public typealias NSView = View
 /// UIKit's `UIStackView`: a `StackView`.
 public typealias UIStackView = StackView
+/// UIKit's `UILabel`: a `Label` measured with deterministic font metrics.
+public typealias UILabel = Label
+/// UIKit's `UIFont`: a `Font` (size and weight with deterministic metrics).
+public typealias UIFont = Font
+/// UIKit's `NSLineBreakMode`: `Label.LineBreakMode`.
+public typealias NSLineBreakMode = Label.LineBreakMode
 /// UIKit's `UIViewController`: a headless `ViewController`.
 public typealias UIViewController = ViewController
 /// AppKit's `NSViewController`: a headless `ViewController`.

@@ -198,6 +198,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ```
     open func didAddSubview(_ subview: View) {}
 
+    /// Called when the view's effective trait collection changed (set on it or an ancestor, or
+    /// the view moved to a tree with other traits), as UIKit's.
+    ///
+    /// ```swift
+    /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    ///     if traitCollection.horizontalSizeClass != previous?.horizontalSizeClass { rebuild() }
+    /// }
+    /// ```
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Called before `subview` is removed from this view.
     ///
     /// ```swift
