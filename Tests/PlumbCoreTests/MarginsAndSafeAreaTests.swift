@@ -158,3 +158,65 @@ import Testing
         #expect(other.frame == rect(110, 36, 30, 30))
     }
 }
+
+/// `preservesSuperviewLayoutMargins` and `layoutMarginsFollowReadableWidth`.
+@Suite struct MarginOptionsTests {
+    /// A 300 × 200 container with 20 pt margins; a card inset 5 pt from it, with 8 pt margins
+    /// and a child pinned to the card's margins.
+    func setUp(preserves: Bool) -> (View, View, View) {
+        let root = makeRoot(400, 400)
+        let container = child(root, "container")
+        container.layoutMargins = EdgeInsets(all: 20)
+        let card = child(container, "card")
+        card.preservesSuperviewLayoutMargins = preserves
+        let content = child(card, "content")
+        LayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor), container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 300), container.heightAnchor.constraint(equalToConstant: 200),
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -50),
+            card.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
+            card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -5),
+            content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, card, content)
+    }
+
+    @Test func ownMarginsByDefault() {
+        let (_, card, content) = setUp(preserves: false)
+        #expect(card.frame == rect(5, 50, 245, 145))
+        #expect(content.frame == rect(8, 8, 229, 129))
+    }
+
+    @Test func superviewMarginsWinWhereTheyReachFurtherIn() {
+        let (root, _, content) = setUp(preserves: true)
+        // Left: the container's margin (20) is 15 into the card, more than its own 8; bottom
+        // likewise (20 − 5 = 15); top and right keep the card's own 8 (the card sits 50 pt in).
+        #expect(content.frame == rect(15, 8, 222, 122))
+        #expect(root.layoutDiagnostics.isEmpty)
+    }
+
+    @Test func readableWidthCentresANarrowerMarginsGuide() {
+        let root = makeRoot(1024, 300)
+        let article = child(root, "article")
+        article.layoutMarginsFollowReadableWidth = true
+        let text = child(article, "text")
+        LayoutConstraint.activate([
+            article.leadingAnchor.constraint(equalTo: root.leadingAnchor), article.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            article.topAnchor.constraint(equalTo: root.topAnchor), article.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            text.leadingAnchor.constraint(equalTo: article.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: article.layoutMarginsGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: article.layoutMarginsGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(text.frame == rect(176, 8, 672, 10))   // (1024 − 672) / 2
+        root.frame = rect(0, 0, 400, 300)   // narrower than readable: the own 8 pt margins
+        root.layoutIfNeeded()
+        #expect(text.frame == rect(8, 8, 384, 10))
+    }
+}
