@@ -34,6 +34,15 @@ func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
         }
     }
 
+    Benchmark("relayout same state \(viewCount) views (diffing layout(), nothing changes)") { benchmark in
+        let fixture = RelayoutSwitchFixture(count: viewCount)
+        fixture.viewLayout.layout()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.viewLayout.layout())
+        }
+    }
+
     Benchmark("relayout switch state \(viewCount) views (replace-all, Relayout 1.1)") { benchmark in
         let fixture = RelayoutSwitchFixture(count: viewCount)
         var active = fixture.layouts.flatMap { $0.constraints(in: fixture.root) }
