@@ -18,6 +18,14 @@ public typealias UIView = View
 public typealias NSView = View
 /// UIKit's `UIStackView`: a ``StackView``.
 public typealias UIStackView = StackView
+/// UIKit's `UIViewController`: a headless ``ViewController``.
+public typealias UIViewController = ViewController
+/// AppKit's `NSViewController`: a headless ``ViewController``.
+public typealias NSViewController = ViewController
+/// UIKit's `UITableViewCell`: a headless ``TableViewCell``.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UICollectionViewCell`: a headless ``CollectionViewCell``.
+public typealias UICollectionViewCell = CollectionViewCell
 /// AppKit's `NSStackView`: a ``StackView``.
 public typealias NSStackView = StackView
 /// UIKit's `UILayoutGuide`: a ``LayoutGuide``.

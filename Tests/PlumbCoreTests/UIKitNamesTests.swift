@@ -28,4 +28,32 @@ import PlumbUIKitNames
         let attribute: NSLayoutConstraint.Attribute = .leadingMargin
         #expect(attribute.isMargin)
     }
+
+    /// A self-sizing cell and a controller, written as UIKit code.
+    final class ProfileCell: UITableViewCell {
+        let nameLabel = UIView()
+        override init(reuseIdentifier: String?, name: String? = nil) {
+            super.init(reuseIdentifier: reuseIdentifier, name: name)
+            nameLabel.translatesAutoresizingMaskIntoConstraints = false
+            nameLabel.intrinsicContentSize = CGSize(width: 100, height: 20)
+            contentView.addSubview(nameLabel)
+            NSLayoutConstraint.activate([
+                nameLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                nameLabel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            ])
+        }
+        required convenience init(name: String? = nil) { self.init(reuseIdentifier: nil, name: name) }
+    }
+
+    @Test func cellsAndControllersCompile() {
+        let controller = UIViewController()
+        let cell = ProfileCell(reuseIdentifier: "profile")
+        controller.view.addSubview(cell)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 390, height: 36))   // 8 + 20 + 8
+        #expect(cell.owningViewController === controller)
+    }
 }

@@ -72,7 +72,7 @@ extension ConstraintCollector {
         switch kind {
         case .safeArea:
             let label = "UIViewSafeAreaLayoutGuide"
-            let insets = view.superview == nil ? view.rootSafeAreaInsets : nil
+            let insets = view === engine.root ? view.rootSafeAreaInsets : nil
             if let insets {
                 add(gx, .equal, vx + Double(insets.left), priority: 1000, name: label)
                 add(gy, .equal, vy + Double(insets.top), priority: 1000, name: label)
@@ -81,7 +81,7 @@ extension ConstraintCollector {
                 return
             }
             // The root's safe rectangle, clamped into this view: max/min as a required bound plus a pull.
-            let root = view.rootView
+            let root = engine.root
             let r = slot(root)
             let ri = root.rootSafeAreaInsets
             let safeLeft = AffineExpression(r.x) + Double(ri.left)
@@ -113,8 +113,8 @@ extension ConstraintCollector {
             add(gx, .equal, vx, priority: 1000, name: label)
             add(gw, .equal, vw, priority: 1000, name: label)
             add(gy + gh, .equal, vy + vh, priority: 1000, name: label)
-            if let keyboard = view.rootView.rootKeyboardFrame {
-                let root = slot(view.rootView)
+            if let keyboard = engine.root.rootKeyboardFrame {
+                let root = slot(engine.root)
                 let top = AffineExpression(root.y) + Double(keyboard.minY)
                 add(gy, .greaterThanOrEqual, vy, priority: 1000, name: label)
                 add(gy, .lessThanOrEqual, vy + vh, priority: 1000, name: label)

@@ -35,7 +35,7 @@ extension ConstraintCollector {
         add(e(last, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection")
         let baselineSpacing = stack.isBaselineRelativeArrangement && !horizontal
         // Right-to-left rows run leftwards: gaps subtract and minimum gaps become maxima.
-        let rtl = horizontal && stack.slot.rightToLeft
+        let rtl = horizontal && slot(stack).rightToLeft
         let atLeast: Relation = rtl ? .lessThanOrEqual : .greaterThanOrEqual
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = Double(stack.gap(after: a)) * (rtl ? -1 : 1)
@@ -95,7 +95,7 @@ extension ConstraintCollector {
 
         // Across a vertical stack under right-to-left, leading is the right edge: "within the
         // canvas" inequalities on leading/trailing run the other way.
-        let mirrored = !horizontal && stack.slot.rightToLeft
+        let mirrored = !horizontal && slot(stack).rightToLeft
         let atMost: Relation = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
         let atLeast: Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
         var alignment = stack.alignment

@@ -18,11 +18,16 @@ struct ConstraintCollector {
     mutating func collect(root: View) {
         views = root.subtree
         for view in views {   // pre-order: a superview's direction is known before its subviews'
-            let inherited: UserInterfaceLayoutDirection = (view.superview?.slot.rightToLeft ?? false) ? .rightToLeft : .leftToRight
+            // (A fitting engine's root keeps the direction its real superview last had.)
+            let parentRTL = view === root ? (view.superview?.slot.rightToLeft ?? false) : view.superview.map { slot($0).rightToLeft } ?? false
+            let inherited: UserInterfaceLayoutDirection = parentRTL ? .rightToLeft : .leftToRight
             slot(view).rightToLeft = view.direction(inheriting: inherited) == .rightToLeft
         }
         for view in views {
-            if view === root { pinRoot(view) } else {
+            if view === root {
+                pinRoot(view)
+                if engine.fitting != nil { intrinsicSize(view) }   // a fitted view's own content counts
+            } else {
                 if view.translatesAutoresizingMaskIntoConstraints { autoresize(view) }
                 intrinsicSize(view)
             }
@@ -52,9 +57,13 @@ struct ConstraintCollector {
     // MARK: items and attributes
 
     func slot(_ item: any LayoutItem) -> LayoutSlot {
-        if let v = item as? View { return engine.variables(of: v.slot, owner: v) }
-        let g = item as! LayoutGuide   // activation refuses any other LayoutItem type (LayoutError.unsupportedItem)
-        return engine.variables(of: g.slot, owner: g)
+        engine.variables(of: item)
+    }
+
+    /// Whether the view's content runs right to left in this pass.
+    func isRightToLeft(_ item: (any LayoutItem)?) -> Bool {
+        guard let view = item?.owningViewForLayout else { return false }
+        return slot(view).rightToLeft
     }
 
     /// The absolute position or size an attribute stands for.
@@ -65,7 +74,7 @@ struct ConstraintCollector {
         let s = slot(item)
         let x = AffineExpression(s.x), y = AffineExpression(s.y)
         let w = AffineExpression(s.width), h = AffineExpression(s.height)
-        let rtl = item.owningViewForLayout?.slot.rightToLeft ?? false
+        let rtl = isRightToLeft(item)
         switch attribute {
         case .left: return x
         case .right: return x + w
@@ -121,7 +130,7 @@ struct ConstraintCollector {
     private mutating func lowerUser(_ c: LayoutConstraint) {
         // Under right-to-left a leading/trailing constraint runs leftwards: its constant and its
         // inequality mirror (`a.leading == b.trailing + 8` puts a 8 pt to the left of b).
-        let directionalRTL = c.isDirectional && c.firstItem.owningViewForLayout?.slot.rightToLeft == true
+        let directionalRTL = c.isDirectional && isRightToLeft(c.firstItem)
         var rhs = AffineExpression(constant: Double(directionalRTL ? -c.constant : c.constant))
         if let second = c.secondItem {
             rhs = rhs + expression(second, c.secondAttribute) * Double(c.multiplier)

@@ -22,15 +22,37 @@ final class LayoutEngine {
     /// Counts of solver operations in the last pass (added, removed), for incrementality checks.
     var lastPassOperations = (added: 0, removed: 0)
 
-    init(root: View) {
+    /// For an engine that measures ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
+    /// the target size and its priorities. Such an engine keeps its variables off the items'
+    /// slots, so the tree's own engine is untouched.
+    let fitting: FittingTarget?
+    private var detachedSlots: [ObjectIdentifier: LayoutSlot] = [:]
+
+    init(root: View, fitting: FittingTarget? = nil) {
         self.root = root
+        self.fitting = fitting
     }
 
     /// Who owns each solver variable (by variable id), so expressions can be named on demand.
     private var owners: [VariableOwner] = []
 
+    /// The item's variables in this engine, made on first use.
+    func variables(of item: any LayoutItem) -> LayoutSlot {
+        if let v = item as? View { return variables(of: v.slot, owner: v) }
+        let g = item as! LayoutGuide   // activation refuses any other LayoutItem type (LayoutError.unsupportedItem)
+        return variables(of: g.slot, owner: g)
+    }
+
     /// The slot's variables, made on first use in this engine.
-    func variables(of slot: LayoutSlot, owner: any LayoutItem) -> LayoutSlot {
+    func variables(of itemSlot: LayoutSlot, owner: any LayoutItem) -> LayoutSlot {
+        var slot = itemSlot
+        if fitting != nil {
+            let key = ObjectIdentifier(owner)
+            if let detached = detachedSlots[key] { slot = detached } else {
+                slot = LayoutSlot()
+                detachedSlots[key] = slot
+            }
+        }
         if slot.engine !== self {
             slot.engine = self
             slot.x = makeVariable(owner, .left)
@@ -93,24 +115,26 @@ final class LayoutEngine {
         // A pass that only changes constraints re-solves them alone when it can.
         var structural = structural
         if !structural, !changedConstraints.isEmpty, !updateConstraints(changedConstraints) { structural = true }
-        // Height-for-width views may need a second (rarely a third) pass once widths are known.
+        writeFrames(views: solveMeasuring(structural: structural))
+    }
+
+    /// Solves, then re-measures height-for-width views once their widths are known and solves
+    /// again if a height changed (a second, rarely a third pass). Returns the tree's views.
+    func solveMeasuring(structural: Bool) -> [View] {
         for attempt in 0..<4 {
             let views = structural || attempt > 0 ? solvePass() : resizePass()
             var remeasured = false
-            for view in views where view !== root {
+            for view in views where view !== root || fitting != nil {
                 guard let measure = view.heightForWidth else { continue }
-                let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: view.slot.width))))
+                let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: variables(of: view).width))))
                 if height.isFinite, height >= 0, height != view.storedIntrinsicContentSize.height {
                     view.storedIntrinsicContentSize.height = height
                     remeasured = true
                 }
             }
-            if !remeasured {
-                writeFrames(views: views)
-                return
-            }
+            if !remeasured { return views }
         }
-        writeFrames(views: solvePass())
+        return solvePass()
     }
 
     /// Nothing structural changed: suggest the window's size and re-optimise (after a resize, one
@@ -188,20 +212,21 @@ final class LayoutEngine {
     }
 
     private func suggestRootSize() {
-        let slot = variables(of: root.slot, owner: root)
+        let slot = variables(of: root)
+        let size = fitting?.size ?? root.storedFrame.size
         if rootWidth == nil {
-            try? solver.addEditVariable(slot.width, priority: EnginePriority.window)
-            try? solver.addEditVariable(slot.height, priority: EnginePriority.window)
+            try? solver.addEditVariable(slot.width, priority: fitting?.horizontalPriority ?? EnginePriority.window)
+            try? solver.addEditVariable(slot.height, priority: fitting?.verticalPriority ?? EnginePriority.window)
             rootWidth = slot.width
             rootHeight = slot.height
         }
-        try? solver.suggestValue(Double(root.storedFrame.width), for: slot.width)
-        try? solver.suggestValue(Double(root.storedFrame.height), for: slot.height)
+        try? solver.suggestValue(Double(size.width), for: slot.width)
+        try? solver.suggestValue(Double(size.height), for: slot.height)
     }
 
     private func rootSizeMismatch() -> CGSize? {
-        let w = CanonicalNumber.clean(solver.value(of: root.slot.width))
-        let h = CanonicalNumber.clean(solver.value(of: root.slot.height))
+        let w = CanonicalNumber.clean(solver.value(of: variables(of: root).width))
+        let h = CanonicalNumber.clean(solver.value(of: variables(of: root).height))
         let size = root.storedFrame.size
         if abs(w - Double(size.width)) > 1e-6 || abs(h - Double(size.height)) > 1e-6 {
             return CGSize(width: w, height: h)
@@ -264,5 +289,16 @@ final class LayoutEngine {
             out.append(AmbiguousItem(item: view.itemName, attributes: names))
         }
         return out
+    }
+}
+
+extension LayoutEngine {
+    /// A fitting engine's answer: the root's solved size (no frame is written).
+    func fittedSize() -> CGSize {
+        _ = solveMeasuring(structural: true)
+        let slot = variables(of: root)
+        return CGSize(
+            width: CanonicalNumber.clean(solver.value(of: slot.width)),
+            height: CanonicalNumber.clean(solver.value(of: slot.height)))
     }
 }

@@ -75,7 +75,7 @@ open class StackView: View {
     }
 
     /// Creates an empty stack view named `name`.
-    public override convenience init(name: String?) {
+    public required convenience init(name: String?) {
         self.init(arrangedSubviews: [], name: name)
     }
 

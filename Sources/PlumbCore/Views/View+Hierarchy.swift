@@ -20,18 +20,23 @@ extension View {
             return
         }
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         view.engine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         if view.autoresizingReferenceSize == nil { view.autoresizingReferenceSize = storedFrame.size }
         view.notifyTraitChange(previous: view.traitCollectionIgnoringSuperview())
         setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
 
     /// Removes the view from its superview and deactivates every constraint that relates an item
     /// of its subtree to an item outside it, as UIKit does.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
         let previous = traitCollection
         var ancestor: View? = parent
         while let a = ancestor {
@@ -41,15 +46,12 @@ extension View {
             ancestor = a.superview
         }
         parent.subviews.removeAll { $0 === self }
-        parent.willRemoveSubview(self)
+        (parent as? StackView)?.arrangedViewRemoved(self)
         superview = nil
         parent.setNeedsLayout()
         needsLayout = true
         notifyTraitChange(previous: previous)
-    }
-
-    func willRemoveSubview(_ view: View) {
-        (self as? StackView)?.arrangedViewRemoved(view)
+        didMoveToSuperview()
     }
 
     /// Whether this view is `view` or one of its ancestors.

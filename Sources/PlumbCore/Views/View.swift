@@ -106,10 +106,14 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsResize = false
     /// Constraints changed since the last pass (on a root): re-solved one by one when possible.
     var pendingConstraints: [LayoutConstraint] = []
+    /// Frontends' per-view state (``attachment(_:)``), by the attachment's type; usually nil.
+    var attachments: [ObjectIdentifier: AnyObject]?
+    /// The controller whose root view this is (see ``owningViewController``).
+    weak var hostingController: ViewController?
     let slot = LayoutSlot()
 
     /// Creates a view. `View(name: "title")`; the name appears in dumps and diagnostics.
-    public init(name: String? = nil) {
+    public required init(name: String? = nil) {
         self.name = name
     }
 
@@ -141,6 +145,41 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Override point called by ``layoutIfNeeded()`` after frames are set, as UIKit's `layoutSubviews`.
     open func layoutSubviews() {}
+
+    // MARK: hierarchy notifications (override points, as UIKit's)
+
+    /// Called before the view moves to `newSuperview` (`nil` when it is being removed).
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     override func willMove(toSuperview newSuperview: View?) { log.append(newSuperview?.name) }
+    /// }
+    /// ```
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview or was removed from its superview
+    /// (then ``superview`` is `nil`).
+    ///
+    /// ```swift
+    /// final class Card: View {
+    ///     override func didMoveToSuperview() { if superview != nil { planOnce() } }
+    /// }
+    /// ```
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` was added to this view (by ``addSubview(_:)`` or an insert).
+    ///
+    /// ```swift
+    /// override func didAddSubview(_ subview: View) { subview.name = subview.name ?? "child" }
+    /// ```
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed from this view.
+    ///
+    /// ```swift
+    /// override func willRemoveSubview(_ subview: View) { removed.append(subview) }
+    /// ```
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Override point: views that take part in a ``StackView``'s arrangement report visibility changes.
     func arrangedSubviewVisibilityChanged(_ view: View) {}
