@@ -77,5 +77,6 @@ final class RootViewPlan: ViewPlan {
 protocol SchemeNode: ViewScheme {
     var isStackContent: Bool { get set }
     var insertionSource: PlanSource? { get set }
+    var viewController: ViewController? { get }
     func build(in context: PlanContext) -> [LayoutConstraint]
 }

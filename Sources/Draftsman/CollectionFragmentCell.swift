@@ -1,0 +1,90 @@
+import Foundation
+import PlumbCore
+
+/// A ``PlumbCore/CollectionViewCell`` that is a ``FragmentCell``: subclass it and override
+/// ``viewPlan`` (planned into `contentView`); the phases work as in ``TableFragmentCell``.
+/// Size it with PlumbCore's `systemLayoutSizeFitting` after ``layoutContentIfNeeded()``.
+///
+/// ```swift
+/// final class EventCollectionCell: CollectionFragmentCell {
+///     let imageView = View(name: "image")
+///     @LayoutPlan override var viewPlan: any ViewPlan {
+///         imageView.plan.edges(.equalTo(8), to: .parent).size(.equalTo(CGSize(width: 64, height: 48)))
+///     }
+/// }
+/// let cell = EventCollectionCell(reuseIdentifier: "event")
+/// cell.layoutContentIfNeeded()
+/// cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // (80, 64)
+/// ```
+open class CollectionFragmentCell: CollectionViewCell, FragmentCell {
+    private let planner = CellPlanner()
+
+    /// Receives the errors of the cell's own plans (held weakly).
+    ///
+    /// ```swift
+    /// cell.planDelegate = log
+    /// ```
+    public weak var planDelegate: (any PlanDelegate)?
+
+    /// The content plan; empty unless overridden.
+    open var viewPlan: any ViewPlan { RootViewPlan(subPlan: []) }
+    /// Called before the content is planned. Does nothing unless overridden.
+    open func fragmentWillPlanContent() {}
+    /// Called after the content is planned. Does nothing unless overridden.
+    open func fragmentDidPlanContent() {}
+    /// Called once, before the first layout of this cell. Does nothing unless overridden.
+    open func fragmentWillLayoutForTheFirstTime() {}
+    /// Called once, after the first layout of this cell (and of the content it planned).
+    open func fragmentDidLayoutForTheFirstTime() {}
+
+    /// ``CellLayoutingPhase/firstLoad`` until the cell has planned once, then the pending phase.
+    public var layoutPhase: CellLayoutingPhase { planner.layoutPhase }
+    /// ``CellPlanningBehavior/planOnce`` unless overridden.
+    open var planningBehavior: CellPlanningBehavior { .planOnce }
+
+    /// ``PlanningOption/append`` on the first load, ``PlanningOption/startClean`` otherwise,
+    /// unless overridden.
+    ///
+    /// ```swift
+    /// override func planningOption(on phase: CellLayoutingPhase) -> PlanningOption { .renew }
+    /// ```
+    open func planningOption(on phase: CellLayoutingPhase) -> PlanningOption {
+        CellPlanner.defaultOption(on: phase)
+    }
+
+    /// Plans the content now if the current phase is one ``planningBehavior`` allows; returns
+    /// whether it planned. The phase is used up either way.
+    ///
+    /// ```swift
+    /// cell.layoutContentIfNeeded()
+    /// ```
+    @discardableResult
+    public func layoutContentIfNeeded() -> Bool {
+        planner.layoutContentIfNeeded(self, contentView: contentView, delegate: planDelegate)
+    }
+
+    /// Calls `super`, then enters ``CellLayoutingPhase/reused`` and plans if allowed.
+    override open func prepareForReuse() {
+        super.prepareForReuse()
+        planner.prepareForReuse(self, contentView: contentView, delegate: planDelegate)
+    }
+
+    /// Enters ``CellLayoutingPhase/setNeedsLayout`` (once the cell has planned) and calls
+    /// `setNeedsLayout()`.
+    ///
+    /// ```swift
+    /// cell.setNeedsCellLayout()
+    /// ```
+    public func setNeedsCellLayout() {
+        planner.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The first-layout hooks around the engine's layout; plans a pending phase in between.
+    override open func layoutSubviews() {
+        planner.layoutSubviews(self, contentView: contentView, delegate: planDelegate,
+                               willLayout: fragmentWillLayoutForTheFirstTime,
+                               superLayout: { super.layoutSubviews() },
+                               didLayout: fragmentDidLayoutForTheFirstTime)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PlumbCore
+
+/// A ``PlumbCore/TableViewCell`` that is a ``FragmentCell``: subclass it, override
+/// ``viewPlan`` (planned into `contentView`, so `.parent` is the content view) and, if needed,
+/// ``planningBehavior`` and ``planningOption(on:)``.
+///
+/// - The first `layoutSubviews()` (or ``cellSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
+///   plans the content with ``PlanningOption/append`` and lays it out.
+/// - `prepareForReuse()` calls `super` (2.0.4 did not), enters ``CellLayoutingPhase/reused`` and
+///   plans if the behavior allows, with ``PlanningOption/startClean`` by default.
+/// - ``setNeedsCellLayout()`` enters ``CellLayoutingPhase/setNeedsLayout``; the next layout plans
+///   if the behavior allows.
+/// - Each phase plans at most once; ``CellLayoutingPhase/none`` never plans by itself.
+///
+/// ```swift
+/// final class TitleCell: TableFragmentCell {
+///     let title = View(name: "title")
+///     @LayoutPlan override var viewPlan: any ViewPlan {
+///         title.plan.edges(.equalTo(12), to: .parent).height(.equalTo(20))
+///     }
+/// }
+/// let cell = TitleCell(reuseIdentifier: "title")
+/// cell.cellSizeFitting(CGSize(width: 375, height: 0))   // (375, 44): 12 + 20 + 12
+/// ```
+open class TableFragmentCell: TableViewCell, FragmentCell {
+    private let planner = CellPlanner()
+    private var cellHeightCalculator: ((CGFloat) -> CGFloat)?
+
+    /// Receives the errors of the cell's own plans (held weakly).
+    ///
+    /// ```swift
+    /// cell.planDelegate = log
+    /// ```
+    public weak var planDelegate: (any PlanDelegate)?
+
+    /// The content plan; empty unless overridden.
+    open var viewPlan: any ViewPlan { RootViewPlan(subPlan: []) }
+    /// Called before the content is planned. Does nothing unless overridden.
+    open func fragmentWillPlanContent() {}
+    /// Called after the content is planned. Does nothing unless overridden.
+    open func fragmentDidPlanContent() {}
+    /// Called once, before the first layout of this cell. Does nothing unless overridden.
+    open func fragmentWillLayoutForTheFirstTime() {}
+    /// Called once, after the first layout of this cell (and of the content it planned).
+    open func fragmentDidLayoutForTheFirstTime() {}
+
+    /// ``CellLayoutingPhase/firstLoad`` until the cell has planned once, then the pending phase.
+    public var layoutPhase: CellLayoutingPhase { planner.layoutPhase }
+    /// ``CellPlanningBehavior/planOnce`` unless overridden.
+    open var planningBehavior: CellPlanningBehavior { .planOnce }
+
+    /// ``PlanningOption/append`` on the first load, ``PlanningOption/startClean`` otherwise
+    /// (as the 2.0.4 code; its README said startFresh) unless overridden.
+    ///
+    /// ```swift
+    /// override func planningOption(on phase: CellLayoutingPhase) -> PlanningOption {
+    ///     phase == .firstLoad ? .append : .renew
+    /// }
+    /// ```
+    open func planningOption(on phase: CellLayoutingPhase) -> PlanningOption {
+        CellPlanner.defaultOption(on: phase)
+    }
+
+    /// Plans the content now if the current phase is one ``planningBehavior`` allows; returns
+    /// whether it planned. The phase is used up either way.
+    ///
+    /// ```swift
+    /// cell.layoutContentIfNeeded()   // true the first time
+    /// cell.layoutContentIfNeeded()   // false: nothing pending
+    /// ```
+    @discardableResult
+    public func layoutContentIfNeeded() -> Bool {
+        planner.layoutContentIfNeeded(self, contentView: contentView, delegate: planDelegate)
+    }
+
+    /// Calls `super`, then enters ``CellLayoutingPhase/reused`` and plans if allowed.
+    override open func prepareForReuse() {
+        super.prepareForReuse()
+        planner.prepareForReuse(self, contentView: contentView, delegate: planDelegate)
+    }
+
+    /// Enters ``CellLayoutingPhase/setNeedsLayout`` (once the cell has planned) and calls
+    /// `setNeedsLayout()`: the next layout plans if the behavior allows. (PlumbCore's
+    /// `setNeedsLayout()` cannot be overridden, hence the name.)
+    ///
+    /// ```swift
+    /// cell.item = newItem
+    /// cell.setNeedsCellLayout()
+    /// cell.layoutIfNeeded()
+    /// ```
+    public func setNeedsCellLayout() {
+        planner.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The first-layout hooks around the engine's layout; plans a pending phase in between.
+    override open func layoutSubviews() {
+        planner.layoutSubviews(self, contentView: contentView, delegate: planDelegate,
+                               willLayout: fragmentWillLayoutForTheFirstTime,
+                               superLayout: { super.layoutSubviews() },
+                               didLayout: fragmentDidLayoutForTheFirstTime)
+    }
+
+    // MARK: height
+
+    /// Gives the cell a height calculator, asked first by
+    /// ``cellSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` (the
+    /// seed README calls it `whenNeedCellSize`). Return `CGFloat.automatic` to
+    /// fall through to the next rule.
+    ///
+    /// ```swift
+    /// cell.whenNeedCellHeight { width in 128 }
+    /// ```
+    public func whenNeedCellHeight(calculate: @escaping (CGFloat) -> CGFloat) {
+        cellHeightCalculator = calculate
+    }
+
+    /// The height for a cell `cellWidth` wide, when the constraints alone cannot tell;
+    /// `CGFloat.automatic` (the default) falls through to
+    /// ``defaultCellHeight(for:)``.
+    ///
+    /// ```swift
+    /// override func calculatedCellHeight(for cellWidth: CGFloat) -> CGFloat { 128 }
+    /// ```
+    open func calculatedCellHeight(for cellWidth: CGFloat) -> CGFloat { .automatic }
+
+    /// The height every cell of this class has at `cellWidth`; `CGFloat.automatic`
+    /// (the default) leaves it to the constraints.
+    ///
+    /// ```swift
+    /// override class func defaultCellHeight(for cellWidth: CGFloat) -> CGFloat { 60 }
+    /// ```
+    open class func defaultCellHeight(for cellWidth: CGFloat) -> CGFloat { .automatic }
+
+    /// The size a table gives this cell: plans the content if a phase is pending, fits the cell
+    /// (`systemLayoutSizeFitting`, the width held at `horizontalPriority`), then takes the
+    /// height from the first rule that is not `CGFloat.automatic`: the
+    /// ``whenNeedCellHeight(calculate:)`` calculator, ``calculatedCellHeight(for:)``,
+    /// ``defaultCellHeight(for:)``, else the fitted height. The width is the fitted width.
+    /// (PlumbCore's `systemLayoutSizeFitting` cannot be overridden, hence the name.)
+    ///
+    /// ```swift
+    /// cell.cellSizeFitting(CGSize(width: 375, height: 0))   // (375, the content's height)
+    /// ```
+    public func cellSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority = .required,
+                                verticalFittingPriority verticalPriority: LayoutPriority = .fittingSizeLevel) -> CGSize {
+        if layoutPhase != .none { layoutContentIfNeeded() }
+        let fitted = systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalPriority,
+                                             verticalFittingPriority: verticalPriority)
+        let width = targetSize.width
+        let rules: [() -> CGFloat] = [
+            { self.cellHeightCalculator?(width) ?? .automatic },
+            { self.calculatedCellHeight(for: width) },
+            { type(of: self).defaultCellHeight(for: width) },
+        ]
+        for rule in rules {
+            let height = rule()
+            if height != .automatic { return CGSize(width: fitted.width, height: height) }
+        }
+        return fitted
+    }
+}
