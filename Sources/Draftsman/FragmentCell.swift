@@ -46,7 +46,8 @@ final class CellPlanner {
     func layoutContentIfNeeded(_ cell: any FragmentCell, contentView: View, delegate: (any PlanDelegate)?) -> Bool {
         let phase = layoutPhase
         hasPlannedOnce = true
-        storedPhase = .none
+        storedPhase = phase   // the hooks still see it
+        defer { storedPhase = .none }
         guard cell.planningBehavior.allows(phase) else { return false }
         cell.fragmentWillPlanContent()
         PlanState.willPlanContent(of: contentView, replacing: false)
