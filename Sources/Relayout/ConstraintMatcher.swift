@@ -12,17 +12,24 @@ struct ConstraintMatcher {
     let oldActive: [Bool]
     /// The (wanted, old) pairs that differ only in their constant.
     private(set) var constantMatches: [(Int, Int)] = []
-    private var oldSignatures: [ConstraintSignature?]
-    private var wantedSignatures: [ConstraintSignature?]
+    /// The identities of `old`, kept from the pass that activated them.
+    let oldIdentities: [ConstraintIdentity]
+    private var wantedIdentities: [ConstraintIdentity?]
 
-    init(old: [LayoutConstraint], wanted: [LayoutConstraint]) {
+    init(old: [LayoutConstraint], identities: [ConstraintIdentity], wanted: [LayoutConstraint]) {
+        precondition(identities.count == old.count, "one identity per active constraint")
         self.old = old
         self.wanted = wanted
+        oldIdentities = identities
         resolved = Array(repeating: nil, count: wanted.count)
         oldMatched = Array(repeating: false, count: old.count)
         oldActive = old.map(\.isActive)
-        oldSignatures = Array(repeating: nil, count: old.count)
-        wantedSignatures = Array(repeating: nil, count: wanted.count)
+        wantedIdentities = Array(repeating: nil, count: wanted.count)
+    }
+
+    /// The identities of the constraints a pass leaves active (`resolved[i]`, else `wanted[i]`).
+    mutating func resolvedIdentities() -> [ConstraintIdentity] {
+        wanted.indices.map { i in resolved[i].map { oldIdentities[$0] } ?? wantedIdentity(i) }
     }
 
     /// Step 1: a wanted constraint that is itself one of `old`. Inactive ones are left to be
@@ -61,17 +68,17 @@ struct ConstraintMatcher {
             }
         }
         guard !unresolved.isEmpty else { return }
-        var buckets: [ConstraintSignature.Shape: [Int]] = [:]
+        var buckets: [ConstraintShape: [Int]] = [:]
         for j in old.indices where !oldMatched[j] && oldActive[j] {
-            buckets[oldSignature(j).shape, default: []].append(j)
+            buckets[ConstraintShape(identity: oldIdentities[j], priority: old[j].priority.rawValue), default: []].append(j)
         }
         guard !buckets.isEmpty else { return }
         for i in unresolved {
-            let signature = wantedSignature(i)
-            let shape = signature.shape
+            let shape = ConstraintShape(identity: wantedIdentity(i), priority: wanted[i].priority.rawValue)
             guard var candidates = buckets[shape] else { continue }
+            let constant = wanted[i].constant + 0
             guard let position = candidates.firstIndex(where: { j in
-                !oldMatched[j] && (!includingConstant || oldSignature(j).constant == signature.constant)
+                !oldMatched[j] && (!includingConstant || old[j].constant + 0 == constant)
             }) else { continue }
             let j = candidates[position]
             candidates.remove(at: position)
@@ -86,22 +93,17 @@ struct ConstraintMatcher {
         if !includingConstant, old[j].constant != wanted[i].constant { constantMatches.append((i, j)) }
     }
 
+    /// Same IR content (`includingConstant`) or all but the constant. `-0` equals `0`.
     private mutating func matches(_ i: Int, _ j: Int, includingConstant: Bool) -> Bool {
-        let a = wantedSignature(i), b = oldSignature(j)
-        return a.shape == b.shape && (!includingConstant || a.constant == b.constant)
+        let a = wanted[i], b = old[j]
+        guard a.priority == b.priority, !includingConstant || a.constant == b.constant else { return false }
+        return wantedIdentity(i) == oldIdentities[j]
     }
 
-    private mutating func oldSignature(_ j: Int) -> ConstraintSignature {
-        if let s = oldSignatures[j] { return s }
-        let s = ConstraintSignature(old[j])
-        oldSignatures[j] = s
-        return s
-    }
-
-    private mutating func wantedSignature(_ i: Int) -> ConstraintSignature {
-        if let s = wantedSignatures[i] { return s }
-        let s = ConstraintSignature(wanted[i])
-        wantedSignatures[i] = s
-        return s
+    private mutating func wantedIdentity(_ i: Int) -> ConstraintIdentity {
+        if let identity = wantedIdentities[i] { return identity }
+        let identity = ConstraintIdentity(wanted[i])
+        wantedIdentities[i] = identity
+        return identity
     }
 }

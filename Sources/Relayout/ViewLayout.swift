@@ -34,6 +34,8 @@ public final class ViewLayout {
 
     /// The constraints the last pass left active, in the layouts' order.
     public private(set) var activeConstraints: [LayoutConstraint] = []
+    /// The immutable part of each of ``activeConstraints``, for the next pass's matching.
+    private var activeIdentities: [ConstraintIdentity] = []
     /// The report of the last ``layout()``.
     public private(set) var lastPass = LayoutPass()
 
@@ -120,7 +122,7 @@ public final class ViewLayout {
         pass.rounds = 1
         let wanted = uniqueByIdentity(layouts.flatMap { $0.constraints(in: rootView) })
         let old = activeConstraints
-        var matcher = ConstraintMatcher(old: old, wanted: wanted)
+        var matcher = ConstraintMatcher(old: old, identities: activeIdentities, wanted: wanted)
         var toActivate: [LayoutConstraint] = []
 
         // 1. the same object (only an active wanted constraint can be one of `old`; an
@@ -159,6 +161,7 @@ public final class ViewLayout {
         }
         pass.activated = toActivate.count
         activeConstraints = resolved
+        activeIdentities = matcher.resolvedIdentities()
         pass.kept = activeConstraints.count - pass.activated - pass.constantsUpdated
         return pass
     }
