@@ -115,6 +115,27 @@ import Relayout
                                               "root/v2.left == root.left + 4", "root/v3.left == root.left + 30"])
     }
 
+    /// A constant or priority changed by hand on an active constraint is seen (they are read
+    /// live, not remembered from the last pass): the next pass restores what the layout wants.
+    @Test func handEditsOfActiveConstraintsAreUndone() {
+        let (root, v) = makeTree(2)
+        let layout = make(root, [Layout { r in
+            v.map { view -> LayoutConstraint in
+                let c = view.leftAnchor.constraint(equalTo: r.leftAnchor, constant: 4)
+                c.priority = 700
+                return c
+            }
+        }])
+        layout.layout()
+        let before = layout.activeConstraints
+        before[0].constant = 50
+        before[1].priority = 600
+        let pass = layout.layout()
+        #expect(pass.constantsUpdated == 1 && pass.activated == 1 && pass.deactivated == 1 && pass.kept == 0)
+        #expect(layout.activeConstraints[0] === before[0])
+        #expect(installed(root).map(text).sorted() == ["root/v0.left == root.left + 4 @700", "root/v1.left == root.left + 4 @700"])
+    }
+
     /// Fixed constraint objects returned in another order are the same objects: nothing moves.
     @Test func reorderedFixedConstraintsAreKept() {
         let (root, v) = makeTree(3)
