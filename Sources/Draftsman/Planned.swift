@@ -41,9 +41,7 @@ extension Planned where Self: View {
     public func applyPlan(_ option: PlanningOption, delegate: (any PlanDelegate)? = nil,
                           automaticPriority: AutomaticPriority = .decreasing,
                           file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
-        PlanState.willPlanContent(of: self, replacing: false)
-        return PlanApplier.apply(viewPlan, stacked: false, to: self, option: option, delegate: delegate,
-                                 automaticPriority: automaticPriority, source: PlanSource(file, line))
+        applyPlan(into: self, option, delegate, automaticPriority, PlanSource(file, line))
     }
 }
 
@@ -78,9 +76,17 @@ extension Planned where Self: ViewController {
     public func applyPlan(_ option: PlanningOption, delegate: (any PlanDelegate)? = nil,
                           automaticPriority: AutomaticPriority = .decreasing,
                           file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
-        PlanState.willPlanContent(of: view, replacing: false)
-        return PlanApplier.apply(viewPlan, stacked: false, to: view, option: option, delegate: delegate,
-                                 automaticPriority: automaticPriority, source: PlanSource(file, line))
+        applyPlan(into: view, option, delegate, automaticPriority, PlanSource(file, line))
+    }
+}
+
+extension Planned {
+    /// The one body of every `applyPlan`: marks `root` planned, then applies ``viewPlan`` to it.
+    func applyPlan(into root: View, _ option: PlanningOption, _ delegate: (any PlanDelegate)?,
+                   _ automaticPriority: AutomaticPriority, _ source: PlanSource) -> [LayoutConstraint] {
+        PlanState.willPlanContent(of: root, replacing: false)
+        return PlanApplier.apply(viewPlan, stacked: false, to: root, option: option, delegate: delegate,
+                                 automaticPriority: automaticPriority, source: source)
     }
 }
 

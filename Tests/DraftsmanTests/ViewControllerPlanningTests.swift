@@ -52,14 +52,7 @@ import Draftsman
         #expect(!screen.isViewLoaded)
         screen.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
         let (s, v, safe) = (screen.stack, screen.view, screen.safeAreaLayoutGuide)
-        #expect(shapes(v.constraints) == [
-            Shape(s, .centerX, .equal, v, .centerX, priority: 998),
-            Shape(s, .centerY, .equal, v, .centerY, priority: 998),
-            Shape(s, .left, .equal, safe, .left, constant: 16, priority: 997),
-            Shape(s, .right, .equal, safe, .right, constant: -16, priority: 997),
-            Shape(s, .top, .greaterThanOrEqual, safe, .top, constant: 16, priority: 996),
-            Shape(s, .bottom, .lessThanOrEqual, safe, .bottom, constant: -16, priority: 996),
-        ])
+        #expect(shapes(v.constraints) == ReadmeHierarchyTests.readmeStackShapes(s, in: v, safe: safe))
         v.layoutIfNeeded()
         // 3 rows of 20 and 2 gaps of 32 = 124 tall, centred: y = 333.5 - 62.
         #expect(s.frame == CGRect(x: 16, y: 271.5, width: 343, height: 124))
