@@ -161,7 +161,7 @@ public final class LayoutScheme<V: View>: SchemeNode {
             }
         }
         var children: [any SchemeNode] = []
-        let fragment = planned as? any Fragment
+        let fragment = (viewController as? any Fragment) ?? (planned as? any Fragment)
         fragment?.fragmentWillPlanContent()
         if let plannedContent = (viewController as? any Planned) ?? (planned as? any Planned) {
             PlanState.willPlanContent(of: planned, replacing: true)

@@ -1,6 +1,6 @@
 import PlumbCore
 
-extension ViewController: PlanComponent {}
+extension ViewController: PlanConvertible {}
 
 extension ViewController {
     /// A ``LayoutScheme`` for the controller's ``PlumbCore/ViewController/view`` (loading it if

@@ -39,6 +39,24 @@ import Draftsman
         #expect(!cell.layoutContentIfNeeded())   // nothing pending: .none is not in planOnce
     }
 
+    /// A cell inside a table-like container: the container's one layout pass plans the cell's
+    /// content and lays it out. (The cells keep their default 320 pt width: PlumbCore
+    /// currently re-applies a hand-set resize to autoresizing subviews on every later
+    /// structural pass, so a cell resized by hand would see its content view grow.)
+    @Test func cellInsideAContainerIsPlannedAndLaidOutInOnePass() {
+        let table = View(frame: CGRect(x: 0, y: 0, width: 320, height: 600), name: "table")
+        let cells = (0..<2).map { TitleCell(reuseIdentifier: "title", name: "cell\($0)") }
+        for (i, cell) in cells.enumerated() {
+            cell.frame = CGRect(x: 0, y: CGFloat(i) * 44, width: 320, height: 44)
+            table.addSubview(cell)
+        }
+        table.layoutIfNeeded()
+        #expect(cells.map(\.title.frame) == Array(repeating: CGRect(x: 12, y: 12, width: 296, height: 20), count: 2))
+        #expect(cells.map(\.frame.minY) == [0, 44])
+        #expect(cells.allSatisfy { $0.layoutPhase == .none && $0.contentView.constraints.count == 4 })
+        #expect(table.layoutDiagnostics.isEmpty)
+    }
+
     @Test func planOnceDoesNotReplanOnReuse() {
         let cell = TitleCell(reuseIdentifier: "title")
         cell.layoutIfNeeded()
