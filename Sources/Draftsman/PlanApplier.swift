@@ -29,22 +29,29 @@ enum PlanApplier {
                 continue
             }
             constraints += PlanState.whilePlanning(childView) {
-                childView.translatesAutoresizingMaskIntoConstraints = false
-                let controller = child.viewController ?? rootController(of: childView)
-                let parentController = controller.flatMap { containingController(for: $0, in: parent, context, source) }
-                if let controller, let parentController { parentController.addChild(controller) }
-                if child.isStackContent, let stack = parent as? StackView {
-                    stack.addArrangedSubview(childView)
-                } else {
-                    parent.addSubview(childView)
-                }
-                if let controller, let parentController { controller.didMove(toParent: parentController) }
+                insert(child, into: parent, context, source)
                 context.previousView = previous
                 return child.build(in: context)
             }
             previous = childView
         }
         return constraints
+    }
+
+    /// Adds the child's view to `parent` (as an arranged subview if stacked), with UIKit's
+    /// containment order when it is a controller's view: `addChild` (willMove), the view, didMove.
+    private static func insert(_ child: any SchemeNode, into parent: View, _ context: PlanContext, _ source: PlanSource) {
+        let childView = child.view
+        childView.translatesAutoresizingMaskIntoConstraints = false
+        let controller = child.viewController ?? rootController(of: childView)
+        let parentController = controller.flatMap { containingController(for: $0, in: parent, context, source) }
+        if let controller, let parentController { parentController.addChild(controller) }
+        if child.isStackContent, let stack = parent as? StackView {
+            stack.addArrangedSubview(childView)
+        } else {
+            parent.addSubview(childView)
+        }
+        if let controller, let parentController { controller.didMove(toParent: parentController) }
     }
 
     /// The controller whose root view `view` is, if any.
