@@ -192,4 +192,29 @@ import Draftsman
         screen.view.layoutIfNeeded()
         #expect(child.stack.frame == CGRect(x: 16, y: 271.5, width: 343, height: 124))
     }
+
+    /// A controller that is a `Fragment`: inserted into a plan, its hooks run around the
+    /// building of its `viewPlan`, before the containing plan activates.
+    final class BadgeController: ViewController, Fragment {
+        let label = View(name: "label")
+        var events: [String] = []
+        @LayoutPlan var viewPlan: any ViewPlan {
+            label.plan.edges(.equalTo(2), to: .parent)
+        }
+        func fragmentWillPlanContent() { events.append("will, label in \(label.superview?.name ?? "nil")") }
+        func fragmentDidPlanContent() { events.append("did, label in \(label.superview?.name ?? "nil"), \(view.constraints.count) active") }
+    }
+
+    @Test func fragmentControllerHooksRunInAPlan() {
+        let screen = ViewController(name: "screen")
+        screen.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let badge = BadgeController(name: "badge")
+        screen.planContent(automaticPriority: .required) {
+            badge.plan.at(.topLeft, .equal, to: .parent).size(.equalTo(CGSize(width: 40, height: 20)))
+        }
+        #expect(badge.events == ["will, label in nil", "did, label in badge, 0 active"])
+        #expect(badge.parent === screen)
+        screen.view.layoutIfNeeded()
+        #expect(badge.label.frame == CGRect(x: 2, y: 2, width: 36, height: 16))
+    }
 }
