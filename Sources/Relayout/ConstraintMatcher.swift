@@ -34,7 +34,7 @@ struct ConstraintMatcher {
 
     /// Step 1: a wanted constraint that is itself one of `old`. Inactive ones are left to be
     /// activated as new (they cannot be kept).
-    mutating func matchIdentical(toActivate: inout [LayoutConstraint], kept: inout Int) {
+    mutating func matchIdentical() {
         var indexByIdentity: [ObjectIdentifier: Int]?
         for (i, constraint) in wanted.enumerated() where constraint.isActive {
             let j: Int?
@@ -52,7 +52,6 @@ struct ConstraintMatcher {
             guard let j, !oldMatched[j] else { continue }
             oldMatched[j] = true
             resolved[i] = j
-            kept += 1
         }
     }
 

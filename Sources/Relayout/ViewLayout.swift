@@ -127,7 +127,7 @@ public final class ViewLayout {
 
         // 1. the same object (only an active wanted constraint can be one of `old`; an
         //    inactive one is activated in step 4 either way)
-        matcher.matchIdentical(toActivate: &toActivate, kept: &pass.kept)
+        matcher.matchIdentical()
         // 2. an identical active constraint; 3. one differing only in its constant
         matcher.matchEquivalent(includingConstant: true)
         matcher.matchEquivalent(includingConstant: false)
