@@ -9,12 +9,13 @@
 /// cell.prepareForReuse()  // .reused: plans again if the behavior says so
 /// ```
 public enum CellLayoutingPhase: Sendable, Equatable, CaseIterable {
-    /// The cell was just created and has not planned yet.
+    /// The cell was just created and has not planned yet: `cell.layoutIfNeeded()` plans it.
     case firstLoad
-    /// ``TableFragmentCell/setNeedsCellLayout()`` (or the collection cell's) was called.
+    /// ``TableFragmentCell/setNeedsCellLayout()`` (or the collection cell's) was called:
+    /// `cell.setNeedsCellLayout(); cell.layoutIfNeeded()`.
     case setNeedsLayout
-    /// The cell is being reused (`prepareForReuse()`).
+    /// The cell is being reused: `cell.prepareForReuse()`.
     case reused
-    /// Nothing pending.
+    /// Nothing pending: only `cell.layoutContentIfNeeded()` can plan (with `.planIfPossible`).
     case none
 }

@@ -6,13 +6,13 @@
 /// }
 /// ```
 public enum CellPlanningBehavior: Sendable, Equatable {
-    /// Only on ``CellLayoutingPhase/firstLoad`` (the default).
+    /// Only on ``CellLayoutingPhase/firstLoad`` (the default): `.planOnce`.
     case planOnce
-    /// Only in the given phase.
+    /// Only in the given phase: `.planOn(.reused)`.
     case planOn(CellLayoutingPhase)
-    /// In each of the given phases.
+    /// In each of the given phases: `.planOnEach([.firstLoad, .setNeedsLayout])`.
     case planOnEach([CellLayoutingPhase])
-    /// In every phase.
+    /// In every phase: `.planIfPossible`.
     case planIfPossible
 
     /// The phases in which the cell plans.

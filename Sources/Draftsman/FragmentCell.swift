@@ -19,10 +19,23 @@ import PlumbCore
 /// ```
 public protocol FragmentCell: Fragment {
     /// The cell's phase: ``CellLayoutingPhase/firstLoad`` until it has planned once.
+    ///
+    /// ```swift
+    /// if cell.layoutPhase == .reused { … }
+    /// ```
     var layoutPhase: CellLayoutingPhase { get }
     /// The phases in which the cell plans its content.
+    ///
+    /// ```swift
+    /// override var planningBehavior: CellPlanningBehavior { .planOn(.reused) }
+    /// ```
     var planningBehavior: CellPlanningBehavior { get }
     /// The option the content is planned with in `phase`.
+    ///
+    /// ```swift
+    /// cell.planningOption(on: .firstLoad)   // .append
+    /// cell.planningOption(on: .reused)      // .startClean
+    /// ```
     func planningOption(on phase: CellLayoutingPhase) -> PlanningOption
 }
 

@@ -20,6 +20,10 @@ public protocol PlanDelegate: AnyObject {
     /// the controller to contain it (the default: the delegate itself if it is a controller,
     /// or the controller owning the delegate if it is a view), or `nil` to insert the view
     /// without containment and receive ``DraftsmanError/missingParentViewController(viewController:into:source:)``.
+    ///
+    /// ```swift
+    /// func planer(neededViewControllerFor viewController: ViewController) -> ViewController? { screen }
+    /// ```
     func planer(neededViewControllerFor viewController: ViewController) -> ViewController?
 
     /// Something went wrong while planning `view`; the plan went on without that element.
@@ -62,8 +66,17 @@ public final class PlanLog: PlanDelegate {
     /// Returned from ``planer(viewHaveNoSuperview:)``; `nil` by default.
     public var standInSuperview: View?
     /// Returned from ``planer(neededViewControllerFor:)``; `nil` by default.
+    ///
+    /// ```swift
+    /// log.standInViewController = screen   // orphan controllers become screen's children
+    /// ```
     public var standInViewController: ViewController?
     /// The controllers ``planer(neededViewControllerFor:)`` was asked about, in order.
+    ///
+    /// ```swift
+    /// loose.planContent(withDelegate: log) { player }
+    /// log.controllersNeedingParent.first === player   // true
+    /// ```
     public private(set) var controllersNeedingParent: [ViewController] = []
 
     /// An empty log.

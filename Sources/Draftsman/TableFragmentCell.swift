@@ -34,20 +34,55 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
     /// ```
     public weak var planDelegate: (any PlanDelegate)?
 
-    /// The content plan; empty unless overridden.
+    /// The content plan, planned into `contentView`; empty unless overridden.
+    ///
+    /// ```swift
+    /// @LayoutPlan override var viewPlan: any ViewPlan {
+    ///     title.plan.edges(.equalTo(12), to: .parent)   // .parent is contentView
+    /// }
+    /// ```
     open var viewPlan: any ViewPlan { RootViewPlan(subPlan: []) }
-    /// Called before the content is planned. Does nothing unless overridden.
+    /// Called before the content is planned (``layoutPhase`` is the phase being planned).
+    /// Does nothing unless overridden.
+    ///
+    /// ```swift
+    /// override func fragmentWillPlanContent() { title.isHidden = layoutPhase == .reused }
+    /// ```
     open func fragmentWillPlanContent() {}
-    /// Called after the content is planned. Does nothing unless overridden.
+    /// Called after the content is planned, before the new constraints are laid out.
+    /// Does nothing unless overridden.
+    ///
+    /// ```swift
+    /// override func fragmentDidPlanContent() { plannedCount += 1 }
+    /// ```
     open func fragmentDidPlanContent() {}
     /// Called once, before the first layout of this cell. Does nothing unless overridden.
+    ///
+    /// ```swift
+    /// override func fragmentWillLayoutForTheFirstTime() { log.append("first layout") }
+    /// ```
     open func fragmentWillLayoutForTheFirstTime() {}
     /// Called once, after the first layout of this cell (and of the content it planned).
+    /// Does nothing unless overridden.
+    ///
+    /// ```swift
+    /// override func fragmentDidLayoutForTheFirstTime() { shadowPath = contentView.bounds }
+    /// ```
     open func fragmentDidLayoutForTheFirstTime() {}
 
-    /// ``CellLayoutingPhase/firstLoad`` until the cell has planned once, then the pending phase.
+    /// ``CellLayoutingPhase/firstLoad`` until the cell has planned once, then the pending
+    /// phase (``CellLayoutingPhase/none`` when nothing is pending).
+    ///
+    /// ```swift
+    /// cell.prepareForReuse()
+    /// cell.layoutPhase   // .none: the reused phase was planned (or skipped) already
+    /// ```
     public var layoutPhase: CellLayoutingPhase { planner.layoutPhase }
-    /// ``CellPlanningBehavior/planOnce`` unless overridden.
+    /// The phases in which the cell plans: ``CellPlanningBehavior/planOnce`` unless overridden.
+    ///
+    /// ```swift
+    /// override var planningBehavior: CellPlanningBehavior { .planOnEach([.firstLoad, .reused]) }
+    /// ```
     open var planningBehavior: CellPlanningBehavior { .planOnce }
 
     /// ``PlanningOption/append`` on the first load, ``PlanningOption/startClean`` otherwise
