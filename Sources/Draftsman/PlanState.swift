@@ -27,8 +27,10 @@ final class PlanState {
         existing(view)?.inPlanning ?? false
     }
 
-    /// Runs `body` with `view` marked as in planning (restoring the previous mark after).
+    /// Runs `body` with `view` marked as in planning (restoring the previous mark after). Only
+    /// a ``FragmentView`` reads the mark, so other views are not given any state.
     static func whilePlanning<T>(_ view: View, _ body: () -> T) -> T {
+        guard view is FragmentView else { return body() }
         let state = of(view)
         let saved = state.inPlanning
         state.inPlanning = true
