@@ -11,7 +11,7 @@
 public enum CellLayoutingPhase: Sendable, Equatable, CaseIterable {
     /// The cell was just created and has not planned yet: `cell.layoutIfNeeded()` plans it.
     case firstLoad
-    /// ``TableFragmentCell/setNeedsCellLayout()`` (or the collection cell's) was called:
+    /// ``FragmentCell/setNeedsCellLayout()`` (or the collection cell's) was called:
     /// `cell.setNeedsCellLayout(); cell.layoutIfNeeded()`.
     case setNeedsLayout
     /// The cell is being reused: `cell.prepareForReuse()`.

@@ -24,15 +24,7 @@ import PlumbCore
 /// cell.cellSizeFitting(CGSize(width: 375, height: 0))   // (375, 44): 12 + 20 + 12
 /// ```
 open class TableFragmentCell: TableViewCell, FragmentCell {
-    private let planner = CellPlanner()
     private var cellHeightCalculator: ((CGFloat) -> CGFloat)?
-
-    /// Receives the errors of the cell's own plans (held weakly).
-    ///
-    /// ```swift
-    /// cell.planDelegate = log
-    /// ```
-    public weak var planDelegate: (any PlanDelegate)?
 
     /// The content plan, planned into `contentView`; empty unless overridden.
     ///
@@ -70,14 +62,6 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
     /// ```
     open func fragmentDidLayoutForTheFirstTime() {}
 
-    /// ``CellLayoutingPhase/firstLoad`` until the cell has planned once, then the pending
-    /// phase (``CellLayoutingPhase/none`` when nothing is pending).
-    ///
-    /// ```swift
-    /// cell.prepareForReuse()
-    /// cell.layoutPhase   // .none: the reused phase was planned (or skipped) already
-    /// ```
-    public var layoutPhase: CellLayoutingPhase { planner.layoutPhase }
     /// The phases in which the cell plans: ``CellPlanningBehavior/planOnce`` unless overridden.
     ///
     /// ```swift
@@ -97,44 +81,17 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
         CellPlanner.defaultOption(on: phase)
     }
 
-    /// Plans the content now if the current phase is one ``planningBehavior`` allows; returns
-    /// whether it planned. The phase is used up either way.
-    ///
-    /// ```swift
-    /// cell.layoutContentIfNeeded()   // true the first time
-    /// cell.layoutContentIfNeeded()   // false: nothing pending
-    /// ```
-    @discardableResult
-    public func layoutContentIfNeeded() -> Bool {
-        planner.layoutContentIfNeeded(self, contentView: contentView, delegate: planDelegate)
-    }
-
     /// Calls `super`, then enters ``CellLayoutingPhase/reused`` and plans if allowed.
     override open func prepareForReuse() {
         super.prepareForReuse()
-        planner.prepareForReuse(self, contentView: contentView, delegate: planDelegate)
-    }
-
-    /// Enters ``CellLayoutingPhase/setNeedsLayout`` (once the cell has planned) and calls
-    /// `setNeedsLayout()`: the next layout plans if the behavior allows. (PlumbCore's
-    /// `setNeedsLayout()` cannot be overridden, hence the name.)
-    ///
-    /// ```swift
-    /// cell.item = newItem
-    /// cell.setNeedsCellLayout()
-    /// cell.layoutIfNeeded()
-    /// ```
-    public func setNeedsCellLayout() {
-        planner.setNeedsLayout()
-        setNeedsLayout()
+        CellPlanner.of(self).prepareForReuse(self)
     }
 
     /// The first-layout hooks around the engine's layout; plans a pending phase in between.
     override open func layoutSubviews() {
-        planner.layoutSubviews(self, contentView: contentView, delegate: planDelegate,
-                               willLayout: fragmentWillLayoutForTheFirstTime,
-                               superLayout: { super.layoutSubviews() },
-                               didLayout: fragmentDidLayoutForTheFirstTime)
+        CellPlanner.of(self).layoutSubviews(self, willLayout: fragmentWillLayoutForTheFirstTime,
+                                            superLayout: { super.layoutSubviews() },
+                                            didLayout: fragmentDidLayoutForTheFirstTime)
     }
 
     // MARK: height
