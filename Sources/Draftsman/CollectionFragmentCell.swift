@@ -3,7 +3,7 @@ import PlumbCore
 
 /// A ``PlumbCore/CollectionViewCell`` that is a ``FragmentCell``: subclass it and override
 /// ``viewPlan`` (planned into `contentView`); the phases work as in ``TableFragmentCell``.
-/// Size it with PlumbCore's `systemLayoutSizeFitting` after ``layoutContentIfNeeded()``.
+/// Size it with PlumbCore's `systemLayoutSizeFitting` after ``FragmentCell/layoutContentIfNeeded()``.
 ///
 /// ```swift
 /// final class EventCollectionCell: CollectionFragmentCell {
@@ -26,7 +26,7 @@ open class CollectionFragmentCell: CollectionViewCell, FragmentCell {
     /// }
     /// ```
     open var viewPlan: any ViewPlan { RootViewPlan(subPlan: []) }
-    /// Called before the content is planned (``layoutPhase`` is the phase being planned).
+    /// Called before the content is planned (``FragmentCell/layoutPhase`` is the phase being planned).
     /// Does nothing unless overridden.
     ///
     /// ```swift

@@ -34,7 +34,7 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
     /// }
     /// ```
     open var viewPlan: any ViewPlan { RootViewPlan(subPlan: []) }
-    /// Called before the content is planned (``layoutPhase`` is the phase being planned).
+    /// Called before the content is planned (``FragmentCell/layoutPhase`` is the phase being planned).
     /// Does nothing unless overridden.
     ///
     /// ```swift
