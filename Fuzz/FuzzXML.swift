@@ -18,6 +18,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = layout.frameReport()
         }
         _ = try? document.framesJSON()
+        _ = try? document.framesText()
+        // The check report prints solved frames, which a hostile file can push to any size.
+        _ = document.check().lines
     }
     // The dialect path directly, so its schema validation sees every input.
     _ = try? LayoutDialect.importBytes(bytes, file: "fuzz.layout.xml", options: options)

@@ -25,6 +25,13 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Lay out right to left.")
     var rtl = false
 
+    @Flag(help: "Draw the constraints in the SVG wireframe too.")
+    var constraints = false
+
+    var svgRenderer: SVGRenderer {
+        SVGRenderer(showsConstraints: constraints, title: "plumb demo --example \(example.rawValue) — \(size)")
+    }
+
     func run() throws {
         let root = example.make(size: size.cgSize, rightToLeft: rtl)
         root.layoutIfNeeded()
@@ -32,11 +39,11 @@ struct DemoCommand: ParsableCommand {
         switch format {
         case .text:
             print(TextRenderer().render(root), terminator: "")
-            let svg = SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root)
+            let svg = svgRenderer.render(root)
             try svg.write(toFile: svgPath, atomically: true, encoding: .utf8)
             print("wrote \(svgPath)")
         case .json: print(JSONRenderer().render(root), terminator: "")
-        case .svg: print(SVGRenderer(title: "plumb demo --example \(example.rawValue) — \(size)").render(root), terminator: "")
+        case .svg: print(svgRenderer.render(root), terminator: "")
         case .ir: print(root.canonicalIR(format: .text), terminator: "")
         case .linearSystem: print(root.linearSystem(), terminator: "")
         }

@@ -19,7 +19,12 @@ struct WindowSize: ExpressibleByArgument, CustomStringConvertible, Sendable {
     }
 
     var cgSize: CGSize { CGSize(width: width, height: height) }
-    var description: String { "\(Int(width))x\(Int(height))" }
+    var description: String { "\(Self.text(width))x\(Self.text(height))" }
+
+    /// Whole numbers without a fraction; anything an `Int` cannot hold as `Double` prints it.
+    private static func text(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
+    }
 }
 
 /// The output formats of `plumb demo`.

@@ -94,3 +94,38 @@ extension LayoutConstraint {
         return self
     }
 }
+
+/// Frames on the root's pixel grid.
+@Suite struct PixelGridTests {
+    func thirds() -> (View, [View]) {
+        let root = makeRoot(100, 50)
+        let views = (0..<3).map { child(root, "v\($0)") }
+        LayoutConstraint.activate([
+            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor),
+            views[2].leadingAnchor.constraint(equalTo: views[1].trailingAnchor),
+            views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            views[1].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+            views[2].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+        ] + views.flatMap { [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10.3)] })
+        return (root, views)
+    }
+
+    @Test func edgesRoundToPixelsWithoutGaps() {
+        let (root, views) = thirds()
+        root.layoutIfNeeded()
+        #expect(abs(views[0].frame.width - 100.0 / 3) < 1e-9)
+        root.pixelGridScale = 2
+        root.layoutIfNeeded()
+        // Edges at 0, 33.333, 66.667, 100 round to 0, 33.5, 66.5, 100.
+        #expect(views.map(\.frame) == [rect(0, 0, 33.5, 10.5), rect(33.5, 0, 33, 10.5), rect(66.5, 0, 33.5, 10.5)])
+        root.pixelGridScale = 3
+        root.layoutIfNeeded()
+        let expected: [CGFloat] = [0, 100.0 / 3, 200.0 / 3]
+        #expect(zip(views.map(\.frame.minX), expected).allSatisfy { abs($0 - $1) < 1e-8 })
+        #expect(abs(views[0].frame.height - 31.0 / 3) < 1e-8)   // 10.3 pt → 31 pixels
+        root.pixelGridScale = nil
+        root.layoutIfNeeded()
+        #expect(views[0].frame.height == 10.3)
+    }
+}

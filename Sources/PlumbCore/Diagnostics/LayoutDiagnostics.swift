@@ -17,12 +17,17 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var rejected: [String] = []
     /// When required constraints forced the root away from the size it was given: the size it got.
     public internal(set) var rootSizeMismatch: CGSize?
+    /// When the root's frame size was NaN or infinite: that size (the tree was laid out at the
+    /// last finite size instead, reported in ``rootSizeMismatch``).
+    public internal(set) var nonFiniteRootSize: CGSize?
 
     /// Creates an empty report.
     public init() {}
 
     /// Whether nothing was found.
-    public var isEmpty: Bool { unsatisfiable.isEmpty && degenerate.isEmpty && rejected.isEmpty && rootSizeMismatch == nil }
+    public var isEmpty: Bool {
+        unsatisfiable.isEmpty && degenerate.isEmpty && rejected.isEmpty && rootSizeMismatch == nil && nonFiniteRootSize == nil
+    }
 
     mutating func record(
         _ error: SolverError, for c: LoweredConstraint, sources: [ConstraintID: LoweredConstraint], engine: LayoutEngine
@@ -40,7 +45,10 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
         var blocks = unsatisfiable.map(\.description)
         blocks += degenerate.map { "Ignoring degenerate constraint \($0)" }
         blocks += rejected.map { "Rejected constraint \($0)" }
-        if let s = rootSizeMismatch {
+        if let bad = nonFiniteRootSize {
+            let laid = rootSizeMismatch.map { " laid out at \(CanonicalNumber.format($0.width))x\(CanonicalNumber.format($0.height))" } ?? ""
+            blocks.append("Ignoring the root's size \(CanonicalNumber.format(bad.width))x\(CanonicalNumber.format(bad.height)): not finite;\(laid)")
+        } else if let s = rootSizeMismatch {
             blocks.append("Required constraints resized the root to \(CanonicalNumber.format(s.width))x\(CanonicalNumber.format(s.height))")
         }
         return blocks.joined(separator: "\n\n")

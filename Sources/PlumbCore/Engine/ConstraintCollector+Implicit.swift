@@ -47,6 +47,10 @@ extension ConstraintCollector {
 
     /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) per axis.
     mutating func intrinsicSize(_ view: View) {
+        lowering(LoweredGroup(view, .content)) { $0.lowerIntrinsicSize(view) }
+    }
+
+    private mutating func lowerIntrinsicSize(_ view: View) {
         let size = view.storedIntrinsicContentSize
         let s = slot(view)
         for axis in LayoutConstraint.Axis.allCases {

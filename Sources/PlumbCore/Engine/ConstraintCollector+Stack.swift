@@ -4,6 +4,10 @@ internal import PlumbSolver
 extension ConstraintCollector {
     /// UIStackView's arrangement as constraints (named as UIKit names them, `UISV-…`).
     mutating func arrange(_ stack: StackView) {
+        lowering(LoweredGroup(stack, .arrangement)) { $0.lowerArrangement(stack) }
+    }
+
+    private mutating func lowerArrangement(_ stack: StackView) {
         let visible = stack.visibleArrangedSubviews
         let canvas: any LayoutItem = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
         let horizontal = stack.axis == .horizontal
@@ -18,11 +22,13 @@ extension ConstraintCollector {
         for view in stack.arrangedSubviews where view.isHidden {
             add(e(view, size), .equal, AffineExpression(), priority: EnginePriority.guideClamp, name: "UISV-hiding")
             add(e(view, lead), .equal, e(canvas, lead), priority: EnginePriority.guidePull, name: "UISV-hiding")
-            // Across the axis it keeps the canvas's extent, as UIKit keeps its alignment, so it is not ambiguous.
+            // Across the axis it starts at the canvas's edge and, where nothing else sizes it, spans
+            // it — so it is not ambiguous — but only weakly: a hidden view never sizes the stack
+            // (hiding the tallest view of a row makes the row shorter).
             let crossLead: LayoutAttribute = horizontal ? .top : .leading
             let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
-            add(e(view, crossLead), .equal, e(canvas, crossLead), priority: EnginePriority.guidePull, name: "UISV-hiding")
-            add(e(view, crossTrail), .equal, e(canvas, crossTrail), priority: EnginePriority.guidePull, name: "UISV-hiding")
+            add(e(view, crossLead), .equal, e(canvas, crossLead), priority: EnginePriority.hiddenPlacement, name: "UISV-hiding")
+            add(e(view, crossTrail), .equal, e(canvas, crossTrail), priority: EnginePriority.hiddenExtent, name: "UISV-hiding")
         }
         guard let first = visible.first, let last = visible.last else {
             // An empty stack hugs to nothing along its axis unless something else sizes it.

@@ -7,6 +7,12 @@ struct ConstraintCollector {
     let engine: LayoutEngine
     private(set) var views: [View] = []
     private var implicit: [LoweredConstraint] = []
+    /// The groups lowered in this walk (also those that came out empty).
+    private(set) var groups: [LoweredGroup] = []
+    /// The group implicit constraints are being added to, while lowering one.
+    private var currentGroup: LoweredGroup?
+    /// Stacks whose baseline stood for one of their arranged views' in this walk.
+    private(set) var baselineStacks: Set<ObjectIdentifier> = []
     private var user: [LoweredConstraint] = []
     var diagnostics = LayoutDiagnostics()
 
@@ -67,7 +73,7 @@ struct ConstraintCollector {
     }
 
     /// The absolute position or size an attribute stands for.
-    func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> AffineExpression {
+    mutating func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> AffineExpression {
         if attribute.isMargin, let view = item as? View {
             return expression(view.layoutMarginsGuide, attribute.withoutMargin)
         }
@@ -92,11 +98,12 @@ struct ConstraintCollector {
         }
     }
 
-    private func baseline(
+    private mutating func baseline(
         _ item: any LayoutItem, _ attribute: LayoutAttribute, y: AffineExpression, h: AffineExpression
     ) -> AffineExpression {
         guard let view = item as? View else { return y + h }
         if let stack = view as? StackView, let delegate = stack.baselineView(for: attribute) {
+            baselineStacks.insert(ObjectIdentifier(stack))
             return expression(delegate, attribute)
         }
         if attribute == .firstBaseline, let offset = view.firstBaselineOffsetFromTop { return y + Double(offset) }
@@ -114,7 +121,26 @@ struct ConstraintCollector {
         guard priority > 0 else { return }
         let e = (lhs - rhs).folded
         guard !e.terms.isEmpty else { return }
-        implicit.append(LoweredConstraint(expression: e, relation: relation, priority: priority, source: .implicit(name)))
+        implicit.append(LoweredConstraint(
+            expression: e, relation: relation, priority: priority, source: .implicit(name), group: currentGroup))
+    }
+
+    /// Lowers a group's constraints, tagged with it: `body` adds them.
+    mutating func lowering(_ group: LoweredGroup, _ body: (inout ConstraintCollector) -> Void) {
+        groups.append(group)
+        currentGroup = group
+        body(&self)
+        currentGroup = nil
+    }
+
+    /// Lowers only one group (for a change to that view's properties alone).
+    mutating func lowerGroup(_ group: LoweredGroup, of view: View) -> [LoweredConstraint] {
+        implicit.removeAll()
+        switch group.kind {
+        case .content: intrinsicSize(view)
+        case .arrangement: if let stack = view as? StackView { arrange(stack) }
+        }
+        return implicit
     }
 
     /// Lowers one user constraint on its own, or `nil` when that would involve an item the engine

@@ -7,4 +7,9 @@ enum EnginePriority {
     static let guideClamp: Double = 999.998
     /// The weaker half of a two-step pull.
     static let guidePull: Double = 999.997
+    /// Where a hidden arranged view sits across its stack: below every user level, so it never
+    /// sizes anything, yet its position is determined.
+    static let hiddenPlacement: Double = 0.5
+    /// A hidden arranged view's extent across its stack, where nothing stronger sizes it.
+    static let hiddenExtent: Double = 0.25
 }

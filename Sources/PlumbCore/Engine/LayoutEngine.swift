@@ -13,6 +13,10 @@ final class LayoutEngine {
     var sources: [ConstraintID: LoweredConstraint] = [:]
     /// The solver constraint of each active user constraint in the solver.
     var userIDs: [ObjectIdentifier: ConstraintID] = [:]
+    /// The constraints of each group lowered by the last structural pass (content, arrangement).
+    var groupIDs: [LoweredGroup: [ConstraintID]] = [:]
+    /// Stacks whose baseline stands for an arranged view's: their arrangement reaches further.
+    var baselineStacks: Set<ObjectIdentifier> = []
     /// How many constraints the last structural pass had to break.
     var brokenCount = 0
     private var passNames: (pass: Int, names: PathNames)?
@@ -110,31 +114,42 @@ final class LayoutEngine {
     }
 
     /// One layout pass: lower the tree, apply the difference to the solver, write frames.
-    func layout(structural: Bool = true, changedConstraints: [LayoutConstraint] = []) {
+    func layout(
+        structural: Bool = true, changedConstraints: [LayoutConstraint] = [],
+        changedGroups: [(View, LoweredGroup.Kind)] = []
+    ) {
         lastPassOperations = (0, 0)
-        // A pass that only changes constraints re-solves them alone when it can.
+        // A pass that only changes constraints or views' content re-solves them alone when it can.
         var structural = structural
         if !structural, !changedConstraints.isEmpty, !updateConstraints(changedConstraints) { structural = true }
+        if !structural, !changedGroups.isEmpty, !updateGroups(changedGroups) { structural = true }
         writeFrames(views: solveMeasuring(structural: structural))
     }
 
     /// Solves, then re-measures height-for-width views once their widths are known and solves
     /// again if a height changed (a second, rarely a third pass). Returns the tree's views.
     func solveMeasuring(structural: Bool) -> [View] {
-        for attempt in 0..<4 {
-            let views = structural || attempt > 0 ? solvePass() : resizePass()
-            var remeasured = false
+        var views = structural ? solvePass() : resizePass()
+        for _ in 0..<3 {
+            var remeasured: [View] = []
             for view in views where view !== root || fitting != nil {
                 guard let measure = view.heightForWidth else { continue }
-                let height = measure(CGFloat(CanonicalNumber.clean(solver.value(of: variables(of: view).width))))
+                let width = CGFloat(CanonicalNumber.clean(solver.value(of: variables(of: view).width)))
+                let height: CGFloat
+                if let last = view.lastMeasure, last.width == width { height = last.height } else {
+                    height = measure(width)
+                    view.lastMeasure = (width, height)
+                }
                 if height.isFinite, height >= 0, height != view.storedIntrinsicContentSize.height {
                     view.storedIntrinsicContentSize.height = height
-                    remeasured = true
+                    remeasured.append(view)
                 }
             }
-            if !remeasured { return views }
+            if remeasured.isEmpty { break }
+            // New heights replace just those views' content constraints when they can.
+            views = updateGroups(remeasured.map { ($0, .content) }) ? resizePass() : solvePass()
         }
-        return solvePass()
+        return views
     }
 
     /// Nothing structural changed: suggest the window's size and re-optimise (after a resize, one
@@ -144,6 +159,7 @@ final class LayoutEngine {
         suggestRootSize()
         solver.updateVariables()
         diagnostics.rootSizeMismatch = rootSizeMismatch()
+        diagnostics.nonFiniteRootSize = nonFiniteRootSize()
         return root.subtree
     }
 
@@ -154,9 +170,13 @@ final class LayoutEngine {
         suggestRootSize()
         var collector = ConstraintCollector(engine: self)
         collector.collect(root: root)
+        groupIDs = [:]
+        for group in collector.groups { groupIDs[group] = [] }
+        baselineStacks = collector.baselineStacks
         apply(collector.lowered, breaking: &collector.diagnostics)
         solver.updateVariables()
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
+        collector.diagnostics.nonFiniteRootSize = nonFiniteRootSize()
         diagnostics = collector.diagnostics
         return collector.views
     }
@@ -172,6 +192,7 @@ final class LayoutEngine {
                 previous[key] = ids
                 keep[id] = true
                 sources[id] = c
+                if let group = c.group { groupIDs[group, default: []].append(id) }
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
             } else {
                 toAdd.append(c)
@@ -202,6 +223,7 @@ final class LayoutEngine {
                 live[c.key, default: []].append(id)
                 sources[id] = c
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
+                if let group = c.group { groupIDs[group, default: []].append(id) }
                 added += 1
             } catch let error {
                 diagnostics.record(error, for: c, sources: sources, engine: self)
@@ -224,6 +246,11 @@ final class LayoutEngine {
         try? solver.suggestValue(Double(size.height), for: slot.height)
     }
 
+    private func nonFiniteRootSize() -> CGSize? {
+        let size = fitting?.size ?? root.storedFrame.size
+        return size.width.isFinite && size.height.isFinite ? nil : size
+    }
+
     private func rootSizeMismatch() -> CGSize? {
         let w = CanonicalNumber.clean(solver.value(of: variables(of: root).width))
         let h = CanonicalNumber.clean(solver.value(of: variables(of: root).height))
@@ -243,6 +270,15 @@ final class LayoutEngine {
             height: CanonicalNumber.clean(solver.value(of: slot.height)))
     }
 
+    /// A rectangle on the root's pixel grid, when it has one: each edge rounded to the nearest
+    /// pixel and the size taken between the rounded edges, so neighbours never gap or overlap.
+    private func snapped(_ r: CGRect) -> CGRect {
+        guard let scale = root.pixelGridScale, scale > 0, scale.isFinite else { return r }
+        func edge(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean((v * scale).rounded() / scale) }
+        let x0 = edge(r.minX), x1 = edge(r.maxX), y0 = edge(r.minY), y1 = edge(r.maxY)
+        return CGRect(x: x0, y: y0, width: CanonicalNumber.clean(x1 - x0), height: CanonicalNumber.clean(y1 - y0))
+    }
+
     private func writeFrames(views: [View]) {
         let rootRect = absoluteRect(root.slot)
         let insets = root.rootSafeAreaInsets
@@ -251,7 +287,7 @@ final class LayoutEngine {
             width: rootRect.width - insets.left - insets.right, height: rootRect.height - insets.top - insets.bottom)
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for view in views {
-            let rect = view === root ? CGRect(origin: root.storedFrame.origin, size: rootRect.size) : absoluteRect(view.slot)
+            let rect = view === root ? CGRect(origin: root.storedFrame.origin, size: rootRect.size) : snapped(absoluteRect(view.slot))
             absolute[ObjectIdentifier(view)] = rect
             if view !== root, let parent = view.superview, let p = absolute[ObjectIdentifier(parent)] {
                 view.storedFrame = CGRect(
@@ -264,7 +300,7 @@ final class LayoutEngine {
                 bottom: CanonicalNumber.clean(max(0, min(rect.height, rect.maxY - safe.maxY))),
                 right: CanonicalNumber.clean(max(0, min(rect.width, rect.maxX - safe.maxX))))
             for guide in view.existingSystemGuides + view.ownedGuides where guide.slot.engine === self {
-                let g = absoluteRect(guide.slot)
+                let g = snapped(absoluteRect(guide.slot))
                 guide.solvedFrame = CGRect(
                     x: CanonicalNumber.clean(g.minX - rect.minX), y: CanonicalNumber.clean(g.minY - rect.minY),
                     width: g.width, height: g.height)

@@ -13,6 +13,9 @@ struct LoweredConstraint {
     var relation: Relation
     var priority: Double
     var source: Source
+    /// The group it belongs to (a view's content constraints, a stack's arrangement), so a
+    /// change to that one property set can replace just the group.
+    var group: LoweredGroup? = nil
 
     var key: LoweredKey {
         LoweredKey(

@@ -55,17 +55,17 @@ open class StackView: View {
     /// The views arranged, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []
     /// The main axis (default horizontal).
-    public var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
+    public var axis: LayoutConstraint.Axis = .horizontal { didSet { groupDidChange(.arrangement) } }
     /// How views share the main axis (default fill).
-    public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    public var distribution: Distribution = .fill { didSet { groupDidChange(.arrangement) } }
     /// How views sit across the main axis (default fill).
-    public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+    public var alignment: Alignment = .fill { didSet { groupDidChange(.arrangement) } }
     /// The gap between adjacent views (a minimum for the equal distributions), default 0.
-    public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    public var spacing: CGFloat = 0 { didSet { groupDidChange(.arrangement) } }
     /// Whether views are laid out within the layout margins rather than the bounds.
-    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { groupDidChange(.arrangement) } }
     /// Whether vertical spacing is measured between baselines.
-    public var isBaselineRelativeArrangement = false { didSet { setNeedsLayout() } }
+    public var isBaselineRelativeArrangement = false { didSet { groupDidChange(.arrangement) } }
     var customSpacings: [(view: View, spacing: CGFloat)] = []
 
     /// Creates a stack view with arranged subviews.
@@ -98,14 +98,14 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings.removeAll { $0.view === view }
-        setNeedsLayout()
+        groupDidChange(.arrangement)
     }
 
     /// Sets the spacing after one arranged view (``spacingUseDefault`` to go back to ``spacing``).
     public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
         customSpacings.removeAll { $0.view === view }
         if spacing != StackView.spacingUseDefault { customSpacings.append((view, spacing)) }
-        setNeedsLayout()
+        groupDidChange(.arrangement)
     }
 
     /// The spacing after an arranged view: its custom spacing, or ``spacingUseDefault``.

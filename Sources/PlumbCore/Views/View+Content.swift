@@ -12,12 +12,27 @@ extension View {
         set {
             guard newValue != storedIntrinsicContentSize else { return }
             storedIntrinsicContentSize = newValue
-            setNeedsLayout()
+            groupDidChange(.content)
         }
     }
 
     /// Tells the engine the content size changed (re-read at the next layout pass).
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() {
+        lastMeasure = nil
+        groupDidChange(.content)
+    }
+
+    /// One of the view's constraint groups (content, a stack's arrangement) must be re-lowered:
+    /// on its own when the tree is laid out and nothing structural is pending, else by a
+    /// structural pass.
+    func groupDidChange(_ kind: LoweredGroup.Kind) {
+        let root = rootView
+        if root.engine == nil || root.needsLayout || root === self {
+            setNeedsLayout()
+        } else {
+            root.pendingGroups.append((self, kind))
+        }
+    }
 
     /// How strongly the view resists growing past its intrinsic size on an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { hugging[axis.rawValue] }
@@ -29,7 +44,7 @@ extension View {
     /// ```
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         hugging[axis.rawValue] = priority
-        setNeedsLayout()
+        groupDidChange(.content)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
@@ -44,6 +59,6 @@ extension View {
     /// ```
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         compressionResistance[axis.rawValue] = priority
-        setNeedsLayout()
+        groupDidChange(.content)
     }
 }

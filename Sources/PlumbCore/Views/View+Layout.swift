@@ -23,10 +23,12 @@ extension View {
     /// ```
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty else { return }
-        let changed = root.pendingConstraints
+        guard root.needsLayout || root.needsResize || !root.pendingConstraints.isEmpty || !root.pendingGroups.isEmpty
+        else { return }
+        let changed = root.pendingConstraints, groups = root.pendingGroups
         root.pendingConstraints = []
-        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed)
+        root.pendingGroups = []
+        root.layoutEngine.layout(structural: root.needsLayout, changedConstraints: changed, changedGroups: groups)
         root.needsResize = false
     }
 

@@ -63,7 +63,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the view is hidden. Hidden views still take part in layout, except as arranged
     /// subviews of a ``StackView``, which collapses them.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityChanged(self); setNeedsLayout() } }
+        didSet {
+            // Only a stack's arrangement reads it: other hidden views are laid out as before.
+            if isHidden != oldValue, let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.groupDidChange(.arrangement)
+            }
+        }
     }
 
     /// The layout-direction preference for this subtree.
@@ -81,7 +86,22 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ```swift
     /// bio.heightForWidth = { width in ceil(CGFloat(characters) * 7 / width) * 20 }
     /// ```
-    public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { setNeedsLayout() } }
+    /// The closure is called once per distinct width: the last answer is cached until the
+    /// closure is replaced or ``invalidateIntrinsicContentSize()`` is called.
+    public var heightForWidth: ((CGFloat) -> CGFloat)? { didSet { lastMeasure = nil; setNeedsLayout() } }
+
+    /// The pixel grid frames are written on, in pixels per point (set it on the root: `3` for a
+    /// 3× display); `nil`, the default, writes the solved values as they are. Every absolute
+    /// edge is rounded to the nearest pixel and sizes are taken between rounded edges, so
+    /// adjacent views never gap or overlap — what a snapshot test of a real screen expects.
+    ///
+    /// ```swift
+    /// root.pixelGridScale = 2
+    /// root.layoutIfNeeded()   // a third of 100 pt comes out 33.5, 33.5 and 33 pt
+    /// ```
+    public var pixelGridScale: CGFloat? {
+        didSet { if superview == nil, engine != nil { needsResize = true } else { setNeedsLayout() } }
+    }
 
     /// Called when the effective trait collection of this view changes (set on it or an ancestor).
     public var onTraitCollectionChange: ((View, TraitCollection) -> Void)?
@@ -106,6 +126,10 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsResize = false
     /// Constraints changed since the last pass (on a root): re-solved one by one when possible.
     var pendingConstraints: [LayoutConstraint] = []
+    /// Views whose content or arrangement changed since the last pass (on a root).
+    var pendingGroups: [(View, LoweredGroup.Kind)] = []
+    /// The last height-for-width answer (width, height), so an unchanged width is not re-measured.
+    var lastMeasure: (width: CGFloat, height: CGFloat)?
     /// Frontends' per-view state (``attachment(_:)``), by the attachment's type; usually nil.
     var attachments: [ObjectIdentifier: AnyObject]?
     /// The controller whose root view this is (see ``owningViewController``).
@@ -174,6 +198,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ```
     open func didAddSubview(_ subview: View) {}
 
+    /// Called when the view's effective trait collection changed (set on it or an ancestor, or
+    /// the view moved to a tree with other traits), as UIKit's.
+    ///
+    /// ```swift
+    /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    ///     if traitCollection.horizontalSizeClass != previous?.horizontalSizeClass { rebuild() }
+    /// }
+    /// ```
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Called before `subview` is removed from this view.
     ///
     /// ```swift
@@ -181,8 +215,6 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ```
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Override point: views that take part in a ``StackView``'s arrangement report visibility changes.
-    func arrangedSubviewVisibilityChanged(_ view: View) {}
 }
 
 enum LayoutMarginsStorage: Hashable {

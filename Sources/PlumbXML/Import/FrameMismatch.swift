@@ -33,8 +33,10 @@ public struct FrameMismatch: Sendable, CustomStringConvertible {
         "(" + [rect.minX, rect.minY, rect.width, rect.height].map { FrameMismatch.number($0) }.joined(separator: ", ") + ")"
     }
 
-    static func number(_ value: CGFloat) -> String {
+    package static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 1000).rounded() / 1000
+        // Non-finite or huge values (a layout pushed past any screen) print as Double does.
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(Double(value)) }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
     }

@@ -41,6 +41,14 @@ package struct IBParser {
     package mutating func parse() -> Result {
         var result = Result()
         let document = tree.root
+        if document.name == "archive", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder") {
+            // Xcode 4 and earlier wrote nibs as keyed archives (IBUIView, NSFrame strings):
+            // no constraints IB would lay out, and not this format.
+            let version = document["version"].map { " version \($0)" } ?? ""
+            fatal.append(tree.diagnostic(.error, "'\(type)'\(version) is the legacy Interface Builder archive format (Xcode 4 and earlier, <archive> with IBUIView objects), which is not supported; open the file in Xcode and save it to convert it to the <document> format",
+                                         at: document.location))
+            return result
+        }
         guard document.name == "document" else {
             fatal.append(tree.diagnostic(.error, "expected <document> as the root element of an Interface Builder file, found <\(document.name)>",
                                          at: document.location))

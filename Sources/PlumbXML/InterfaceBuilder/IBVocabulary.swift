@@ -20,6 +20,7 @@ package enum IBVocabulary {
         "slider", "stepper", "switch", "collectionView", "visualEffectView", "tableHeaderView",
         "openGLView", "sceneView", "avPlayerView", "pdfView", "webView", "ruler", "rulerView",
         "levelIndicatorView", "textFieldView", "tableView", "button", "customView",
+        "ruleEditor", "predicateEditor", "datePicker", "wkWebView", "mapView", "mtkView", "skView",
     ]
 
     /// View controllers (their `key="view"` child is a layout root).
@@ -73,6 +74,9 @@ package enum IBVocabulary {
         "arrayController", "treeController", "dictionaryController", "tableColumnResizingMask",
         "sortDescriptor", "sortDescriptorPrototype", "scrollViewContentInsets", "navigationBarStandardAppearance",
         "barAppearance", "imageSymbolConfiguration", "connection", "point", "nib", "dataMode",
+        // Build metadata and web-view configuration (every WKWebView in IB carries these).
+        "development", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
+        "searchDisplayController", "hoverGestureRecognizer",
     ]
 
     /// Whether an element name is part of the vocabulary.

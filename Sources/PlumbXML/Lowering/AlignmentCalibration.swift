@@ -19,7 +19,7 @@ struct AlignmentCalibration {
     static func classKey(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> String? {
         let cell = view.cellAttributes
         if platform != .macOS {
-            return ["slider", "switch"].contains(view.element) ? "\(view.element)/\(Int(view.frame?.width ?? 0))" : nil
+            return ["slider", "switch"].contains(view.element) ? "\(view.element)/\((view.frame?.width ?? 0).rounded())" : nil
         }
         switch view.element {
         case "button", "popUpButton", "segmentedControl", "stepper", "comboBox", "searchField", "colorWell",

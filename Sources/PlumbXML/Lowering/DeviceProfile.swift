@@ -94,6 +94,7 @@ public struct DeviceProfile: Hashable, Sendable {
         phone("retina6_3", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, sides: 62, regular: false),
         phone("retina6_9", "iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, sides: 62, regular: true),
         pad("ipad9_7", "iPad 9.7\"", 768, 1024, top: 20, bottom: 0),
+        pad("ipad7_9", "iPad mini 7.9\"", 768, 1024, top: 20, bottom: 0),
         pad("ipad10_2", "iPad 10.2\"", 810, 1080, top: 20, bottom: 0),
         pad("ipad10_5", "iPad Pro 10.5\"", 834, 1112, top: 20, bottom: 0),
         pad("ipad10_9rounded", "iPad Air 10.9\"", 820, 1180, top: 24, bottom: 20),

@@ -35,9 +35,9 @@ struct EnvironmentObserver {
             guard let firstItem, let secondItem = constraint.secondItem else { continue }
             let first = (firstItem, constraint.firstAttribute), second = (secondItem, secondAttribute)
             // first = second + constant
-            if let probe = probe(first.0, first.1), let known = known(second.0, second.1, other: first.0) {
+            if let probe = probe(first.0, first.1), let known = known(second.0, second.1, other: first.0, for: probe) {
                 record(probe, first.1, value: known + constant)
-            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1, other: second.0) {
+            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1, other: second.0, for: probe) {
                 record(probe, second.1, value: known - constant)
             }
         }
@@ -58,7 +58,34 @@ struct EnvironmentObserver {
         return nil
     }
 
-    /// The recorded position of a view edge (alignment rect, root coordinates).
+    /// The recorded position of a view edge (alignment rect, root coordinates). For an old
+    /// top/bottom guide, a margin edge of a view whose margins are IB's plain 8 pt counts too
+    /// (the edge inset by 8), as long as the document has no safe areas to add to the margins.
+    private func known(_ item: String, _ attribute: IBAttribute, other: String, for probe: Probe) -> CGFloat? {
+        if attribute.isMargin {
+            switch probe {
+            case .topGuide, .bottomGuide: return knownPlainMargin(item, attribute)
+            default: return nil
+            }
+        }
+        return known(item, attribute, other: other)
+    }
+
+    private func knownPlainMargin(_ item: String, _ attribute: IBAttribute) -> CGFloat? {
+        guard !context.document.useSafeAreas, let index = context.indexByID[item], index != context.installedRoot.index,
+              let view = context.viewByIndex[index], view.frame != nil, view.layoutMargins == nil,
+              view.directionalLayoutMargins == nil, !view.preservesSuperviewLayoutMargins,
+              !view.element.hasPrefix("tableViewCell"), !view.element.hasPrefix("collectionViewCell") else { return nil }
+        let rect = context.alignmentRect(index)
+        switch attribute {
+        case .topMargin: return rect.minY + 8
+        case .bottomMargin: return rect.maxY - 8
+        case .leadingMargin, .leftMargin: return rect.minX + 8
+        case .trailingMargin, .rightMargin: return rect.maxX - 8
+        default: return nil
+        }
+    }
+
     private func known(_ item: String, _ attribute: IBAttribute, other: String) -> CGFloat? {
         guard let index = context.indexByID[item], !attribute.isMargin, !attribute.isBaseline,
               context.viewByIndex[index]?.frame != nil else { return nil }

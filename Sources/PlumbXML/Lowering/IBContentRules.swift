@@ -28,10 +28,13 @@ enum IBContentRules {
         case "button":
             let type = cell["type"] ?? "push"
             if type == "check" || type == "radio" {
-                return EdgeInsets(top: 0, left: 2, bottom: 0, right: 0)
+                // The box's alignment rect is 14 pt tall (regular size); taller frames carry
+                // the focus ring evenly above and below (18-pt frames: 2 and 2).
+                let vertical = controlSize == "regular" && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
+                return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 0)
             }
             switch cell["bezelStyle"] {
-            case "rounded":
+            case "rounded" where type == "push":
                 switch controlSize {
                 case "large": return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
                 case "small": return EdgeInsets(top: 4, left: 5, bottom: 4, right: 5)
@@ -59,6 +62,12 @@ enum IBContentRules {
         case "box":
             if view.attributes["boxType"] == "separator" {
                 return size.width >= size.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            }
+            // A bordered (primary) box draws its bezel 3 pt outside its alignment rect at the
+            // sides and 4 pt below; above, 2 pt without a title (a title starts the rect).
+            if view.attributes["boxType"] == nil || view.attributes["boxType"] == "primary" {
+                let top: CGFloat = view.attributes["titlePosition"] == "noTitle" ? 2 : 0
+                return EdgeInsets(top: top, left: 3, bottom: 4, right: 3)
             }
             return .zero
         case "imageView":
@@ -136,7 +145,12 @@ enum IBContentRules {
     /// First-baseline offset from the top and last-baseline offset from the bottom of a text
     /// view's alignment rect, from its font and the recorded height (text is centred vertically
     /// in iOS labels and bottom-aligned in macOS text fields).
-    static func baselines(_ view: IBView, platform: InterfaceBuilderDocument.Platform, size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    ///
+    /// Before Big Sur (documents saved by Xcode 11 and earlier, toolsVersion < 17000) a bezeled
+    /// text field drew its text 2 pt below its top however tall it was; since then it centres
+    /// the line like the other controls.
+    static func baselines(_ view: IBView, platform: InterfaceBuilderDocument.Platform, size: CGSize,
+                          toolsVersion: Double = .infinity) -> (first: CGFloat, last: CGFloat)? {
         guard let font = view.fontSize.map({ CGFloat($0) }) else { return nil }
         let ascender = font * 0.9521, descender = font * 0.2412, lineHeight = font * 1.1934
         let height = size.height
@@ -148,7 +162,9 @@ enum IBContentRules {
             let lineBox = (font * 1.19).rounded(.up)
             let cell = view.cellAttributes
             let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
-            let top = isLabel ? 0 : max(0, ((height - lineBox) / 2).rounded(.down))
+            let centred = max(0, ((height - lineBox) / 2).rounded(.down))
+            let isField = ["textField", "secureTextField"].contains(view.element) && !isLabel
+            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred) : centred
             let first = top + ascender
             return (first, max(0, height - first))
         }
@@ -156,7 +172,10 @@ enum IBContentRules {
         if view.element == "label" {
             // Auto Layout measures a label's last baseline from its bottom (IB's recorded frames of
             // stretched labels agree), and its first baseline one line above for each extra line.
-            let last = descender
+            // The offset is the font's descender rounded to whole points: labels of different
+            // sizes tied by their baselines keep IB's recorded bottoms that way (14 pt and 11 pt
+            // sit on the same bottom, 13 pt one point above 16 pt).
+            let last = descender.rounded()
             let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
             return (max(0, height - last - (lines - 1) * lineHeight), last)
         }

@@ -21,6 +21,12 @@ extension IBLowering {
             for (edge, value) in observed { environment.safeArea[edge] = value }
             if let value = observer.topGuide.flatMap(EnvironmentObserver.consensus) { environment.topGuideLength = value }
             if let value = observer.bottomGuide.flatMap(EnvironmentObserver.consensus) { environment.bottomGuideLength = value }
+            // Without `useSafeAreas` the old guides are the safe area (iOS 11 derives one from
+            // the other): what the file says about a guide holds for the safe area too.
+            if !document.useSafeAreas, observer.safeArea[rootIndex] == nil {
+                if observer.topGuide != nil { environment.safeArea.top = environment.topGuideLength }
+                if observer.bottomGuide != nil { environment.safeArea.bottom = environment.bottomGuideLength }
+            }
         }
 
         for view in context.views where document.platform != .macOS {
@@ -32,7 +38,7 @@ extension IBLowering {
             }
             if options.isDesignSize, observer.margins[view.index] != nil || observer.marginCenters[view.index] != nil {
                 let safe = safeInsets(of: view, context: context, rootSafeArea: environment.safeArea)
-                let base = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
+                let base = insetsMarginsFromSafeArea(view, context: context) ? safe : .zero
                 let fallback = EdgeInsets(top: margins.top + base.top, left: margins.left + base.left,
                                           bottom: margins.bottom + base.bottom, right: margins.right + base.right)
                 let observed = observer.insets(observer.margins[view.index], centers: observer.marginCenters[view.index],
@@ -42,6 +48,14 @@ extension IBLowering {
             if margins != EdgeInsets(all: 8) { environment.margins[view.index] = margins }
         }
         return environment
+    }
+
+    /// Whether IB insets a view's margins by its safe area: only in documents with safe areas
+    /// (the flag, or a safe-area guide in the layout). Older documents have the top and bottom
+    /// guides instead, and IB lays their margins out from the view's bounds.
+    func insetsMarginsFromSafeArea(_ view: IBView, context: RootContext) -> Bool {
+        guard view.insetsLayoutMarginsFromSafeArea else { return false }
+        return document.useSafeAreas || context.guideByID.values.contains { $0.kind == .safeArea }
     }
 
     /// A view's own safe-area insets: the part of the root's safe area its frame overlaps.
@@ -62,7 +76,10 @@ extension IBLowering {
         let width = view.frame?.width ?? 0
         let wide = width >= 414 || traits?.horizontalSizeClass == .regular
         let tools = Double(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
-        if view.index == context.installedRoot.index, root.isControllerView {
+        // Controller roots, and xib top-level plain views (IB lays those out as a controller's
+        // view too: 414-wide ones have 20-pt side margins), get the root's margins.
+        let topLevelPlainView = root.role == .topLevel && view.element == "view"
+        if view.index == context.installedRoot.index, root.isControllerView || topLevelPlainView {
             let side: CGFloat = wide ? 20 : 16
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }

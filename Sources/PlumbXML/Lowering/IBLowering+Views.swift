@@ -45,10 +45,17 @@ extension IBLowering {
         spec.horizontalCompression = Float(view.horizontalCompression ?? 750)
         spec.verticalCompression = Float(view.verticalCompression ?? 750)
         spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size)
+        // An image view without an image has no intrinsic size in UIKit; arranged in a stack
+        // view nothing else sizes it, and IB's canvas keeps its recorded frame: that stands in.
+        if spec.intrinsicSize == nil, document.platform != .macOS, view.element == "imageView",
+           let parentIndex, context.viewByIndex[parentIndex]?.stack != nil {
+            spec.intrinsicSize = CGSize(width: max(0, alignment.size.width), height: max(0, alignment.size.height))
+        }
         if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
-        spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
-        if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size) {
+        if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size,
+                                                         toolsVersion: Double(document.toolsVersion.split(separator: ".").first ?? "") ?? .infinity) {
             spec.firstBaselineOffsetFromTop = baselines.first
             spec.lastBaselineOffsetFromBottom = baselines.last
         }
@@ -111,6 +118,8 @@ extension IBLowering {
             }
         }
         if let id = view.id, let size = document.designableSizes[id] { return size }
+        // A stack view with nothing to arrange collapses (IB records it 0 × 0).
+        if view.stack != nil, view.subviews.isEmpty { return .zero }
         if let placeholder = IBContentRules.placeholderIntrinsic(view) { return placeholder }
         guard let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) else { return nil }
         return CGSize(width: axes.0 ? max(0, alignmentSize.width) : none, height: axes.1 ? max(0, alignmentSize.height) : none)

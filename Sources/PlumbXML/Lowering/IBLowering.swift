@@ -25,7 +25,14 @@ package struct IBLowering {
         }
         self.options = options
         let deviceID = options.deviceID ?? document.deviceID
-        profile = deviceID.flatMap(DeviceProfile.named)
+        var profile = deviceID.flatMap(DeviceProfile.named)
+        if profile == nil, options.deviceID == nil, let deviceID, document.platform != .macOS {
+            profile = DeviceProfile.fallback(for: deviceID)
+            let standIn = profile.map { " (laid out as '\($0.id)', the same family)" } ?? ""
+            warnings.append(XMLDiagnostic(.warning, "unknown design device '\(deviceID)'\(standIn)",
+                                          at: SourceLocation(file: document.file, line: 1, column: 1)))
+        }
+        self.profile = profile
         landscape = document.isLandscape
         traits = document.platform == .macOS ? nil : profile?.traits(landscape: document.isLandscape)
         calibration = AlignmentCalibration(document: document, traits: traits)
@@ -52,6 +59,7 @@ package struct IBLowering {
         let stacks = macStackLayout(context: context)
         spec.guides += stacks.guides
         spec.constraints += stacks.constraints
+        spec.constraints += macBaselineStackConstraints(context: context)
         let grids = gridLayout(context: context)
         spec.guides += grids.guides
         spec.constraints += grids.constraints
