@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCore
 
-/// A ``PlumbCore/CollectionViewCell`` that is a ``FragmentCell``: subclass it and override
+/// A `CollectionViewCell` that is a ``FragmentCell``: subclass it and override
 /// ``viewPlan`` (planned into `contentView`); the phases work as in ``TableFragmentCell``.
 /// Size it with PlumbCore's `systemLayoutSizeFitting` after ``FragmentCell/layoutContentIfNeeded()``.
 ///

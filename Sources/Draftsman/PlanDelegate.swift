@@ -37,7 +37,7 @@ public protocol PlanDelegate: AnyObject {
 extension PlanDelegate {
     /// Default: no stand-in, so the constraint is skipped and reported.
     public func planer(viewHaveNoSuperview view: View) -> View? { nil }
-    /// Default: the delegate itself if it is a ``PlumbCore/ViewController``, else the controller
+    /// Default: the delegate itself if it is a `ViewController`, else the controller
     /// owning the delegate if it is a ``PlumbCore/View``, else `nil`.
     public func planer(neededViewControllerFor viewController: ViewController) -> ViewController? {
         (self as? ViewController) ?? (self as? View)?.owningViewController

@@ -46,7 +46,7 @@ extension Planned where Self: View {
 }
 
 extension Planned where Self: ViewController {
-    /// Applies ``viewPlan`` to the controller's ``PlumbCore/ViewController/view`` with
+    /// Applies ``viewPlan`` to the controller's `view` with
     /// ``PlanningOption/startClean`` (loading the view first if needed).
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCore
 
-/// A ``PlumbCore/TableViewCell`` that is a ``FragmentCell``: subclass it, override
+/// A `TableViewCell` that is a ``FragmentCell``: subclass it, override
 /// ``viewPlan`` (planned into `contentView`, so `.parent` is the content view) and, if needed,
 /// ``planningBehavior`` and ``planningOption(on:)``.
 ///

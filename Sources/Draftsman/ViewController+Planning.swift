@@ -3,7 +3,7 @@ import PlumbCore
 extension ViewController: PlanConvertible {}
 
 extension ViewController {
-    /// A ``LayoutScheme`` for the controller's ``PlumbCore/ViewController/view`` (loading it if
+    /// A ``LayoutScheme`` for the controller's `view` (loading it if
     /// needed). Put in a `@LayoutPlan` block (or written there as just the controller), it
     /// inserts the view and makes the controller a child of the controller that owns the view
     /// it goes into: `parent.addChild(child)` (which calls `willMove(toParent:)`), the view is

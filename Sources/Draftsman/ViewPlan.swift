@@ -45,7 +45,7 @@ public protocol ViewScheme: ViewPlan {
 }
 
 /// A type that has a `plan` scheme: every ``PlumbCore/View`` and every
-/// ``PlumbCore/ViewController`` (a scheme for its view).
+/// `ViewController` (a scheme for its view).
 ///
 /// ```swift
 /// let scheme = View(name: "badge").plan             // LayoutScheme<View>
