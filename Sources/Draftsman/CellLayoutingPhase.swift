@@ -11,8 +11,8 @@
 public enum CellLayoutingPhase: Sendable, Equatable, CaseIterable {
     /// The cell was just created and has not planned yet: `cell.layoutIfNeeded()` plans it.
     case firstLoad
-    /// ``FragmentCell/setNeedsCellLayout()`` (or the collection cell's) was called:
-    /// `cell.setNeedsCellLayout(); cell.layoutIfNeeded()`.
+    /// `setNeedsLayout()` on the cell was called:
+    /// `cell.setNeedsLayout(); cell.layoutIfNeeded()`.
     case setNeedsLayout
     /// The cell is being reused: `cell.prepareForReuse()`.
     case reused

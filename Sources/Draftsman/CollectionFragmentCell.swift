@@ -77,6 +77,19 @@ open class CollectionFragmentCell: CollectionViewCell, FragmentCell {
         CellPlanner.of(self).prepareForReuse(self)
     }
 
+    /// Enters ``CellLayoutingPhase/setNeedsLayout`` (once the cell has planned), then `super`:
+    /// the next layout plans if the behavior allows.
+    ///
+    /// ```swift
+    /// cell.item = newItem
+    /// cell.setNeedsLayout()
+    /// cell.layoutIfNeeded()
+    /// ```
+    override open func setNeedsLayout() {
+        CellPlanner.of(self).setNeedsLayout()
+        super.setNeedsLayout()
+    }
+
     /// The first-layout hooks around the engine's layout; plans a pending phase in between.
     override open func layoutSubviews() {
         CellPlanner.of(self).layoutSubviews(self, willLayout: fragmentWillLayoutForTheFirstTime,

@@ -77,20 +77,6 @@ extension FragmentCell where Self: View {
     public func layoutContentIfNeeded() -> Bool {
         CellPlanner.of(self).layoutContentIfNeeded(self)
     }
-
-    /// Enters ``CellLayoutingPhase/setNeedsLayout`` (once the cell has planned) and calls
-    /// `setNeedsLayout()`: the next layout plans if the behavior allows. (PlumbCore's
-    /// `setNeedsLayout()` cannot be overridden, hence the name.)
-    ///
-    /// ```swift
-    /// cell.item = newItem
-    /// cell.setNeedsCellLayout()
-    /// cell.layoutIfNeeded()
-    /// ```
-    public func setNeedsCellLayout() {
-        CellPlanner.of(self).setNeedsLayout()
-        setNeedsLayout()
-    }
 }
 
 /// The phase machine both fragment cells share (§3.14 of the design), stored on the cell as

@@ -5,11 +5,11 @@ import PlumbCore
 /// ``viewPlan`` (planned into `contentView`, so `.parent` is the content view) and, if needed,
 /// ``planningBehavior`` and ``planningOption(on:)``.
 ///
-/// - The first `layoutSubviews()` (or ``cellSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
+/// - The first `layoutSubviews()` (or ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
 ///   plans the content with ``PlanningOption/append`` and lays it out.
 /// - `prepareForReuse()` calls `super` (2.0.4 did not), enters ``CellLayoutingPhase/reused`` and
 ///   plans if the behavior allows, with ``PlanningOption/startClean`` by default.
-/// - ``setNeedsCellLayout()`` enters ``CellLayoutingPhase/setNeedsLayout``; the next layout plans
+/// - ``setNeedsLayout()`` enters ``CellLayoutingPhase/setNeedsLayout``; the next layout plans
 ///   if the behavior allows.
 /// - Each phase plans at most once; ``CellLayoutingPhase/none`` never plans by itself.
 ///
@@ -87,6 +87,19 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
         CellPlanner.of(self).prepareForReuse(self)
     }
 
+    /// Enters ``CellLayoutingPhase/setNeedsLayout`` (once the cell has planned), then `super`:
+    /// the next layout plans if the behavior allows.
+    ///
+    /// ```swift
+    /// cell.item = newItem
+    /// cell.setNeedsLayout()
+    /// cell.layoutIfNeeded()
+    /// ```
+    override open func setNeedsLayout() {
+        CellPlanner.of(self).setNeedsLayout()
+        super.setNeedsLayout()
+    }
+
     /// The first-layout hooks around the engine's layout; plans a pending phase in between.
     override open func layoutSubviews() {
         CellPlanner.of(self).layoutSubviews(self, willLayout: fragmentWillLayoutForTheFirstTime,
@@ -97,7 +110,7 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
     // MARK: height
 
     /// Gives the cell a height calculator, asked first by
-    /// ``cellSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` (the
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` (the
     /// seed README calls it `whenNeedCellSize`). Return `CGFloat.automatic` to
     /// fall through to the next rule.
     ///
@@ -126,20 +139,22 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
     open class func defaultCellHeight(for cellWidth: CGFloat) -> CGFloat { .automatic }
 
     /// The size a table gives this cell: plans the content if a phase is pending, fits the cell
-    /// (`systemLayoutSizeFitting`, the width held at `horizontalPriority`), then takes the
-    /// height from the first rule that is not `CGFloat.automatic`: the
-    /// ``whenNeedCellHeight(calculate:)`` calculator, ``calculatedCellHeight(for:)``,
-    /// ``defaultCellHeight(for:)``, else the fitted height. The width is the fitted width.
-    /// (PlumbCore's `systemLayoutSizeFitting` cannot be overridden, hence the name.)
+    /// (the width held at `horizontalPriority`), then takes the height from the first rule that
+    /// is not `CGFloat.automatic`: the ``whenNeedCellHeight(calculate:)`` calculator,
+    /// ``calculatedCellHeight(for:)``, ``defaultCellHeight(for:)``, else the fitted height. The
+    /// width is the fitted width.
     ///
     /// ```swift
-    /// cell.cellSizeFitting(CGSize(width: 375, height: 0))   // (375, the content's height)
+    /// cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+    ///                              verticalFittingPriority: .fittingSizeLevel)   // (375, the content's height)
     /// ```
-    public func cellSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority = .required,
-                                verticalFittingPriority verticalPriority: LayoutPriority = .fittingSizeLevel) -> CGSize {
+    override open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+        verticalFittingPriority verticalPriority: LayoutPriority
+    ) -> CGSize {
         if layoutPhase != .none { layoutContentIfNeeded() }
-        let fitted = systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalPriority,
-                                             verticalFittingPriority: verticalPriority)
+        let fitted = super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalPriority, verticalFittingPriority: verticalPriority)
         let width = targetSize.width
         let rules: [() -> CGFloat] = [
             { self.cellHeightCalculator?(width) ?? .automatic },
@@ -151,5 +166,16 @@ open class TableFragmentCell: TableViewCell, FragmentCell {
             if height != .automatic { return CGSize(width: fitted.width, height: height) }
         }
         return fitted
+    }
+
+    /// The size a table of width `targetSize.width` gives this cell: the width required, the
+    /// height as small as the content allows (then the height rules of
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    ///
+    /// ```swift
+    /// cell.cellSizeFitting(CGSize(width: 375, height: 0))   // (375, the content's height)
+    /// ```
+    public func cellSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 }

@@ -101,10 +101,10 @@ import Draftsman
     @Test func planOnEachFollowsSetNeedsCellLayout() {
         let cell = TitleCell(reuseIdentifier: "title")
         cell.behavior = .planOnEach([.firstLoad, .setNeedsLayout])
-        cell.setNeedsCellLayout()   // before the first planning it stays the first load
+        cell.setNeedsLayout()   // before the first planning it stays the first load
         #expect(cell.layoutPhase == .firstLoad)
         cell.layoutIfNeeded()
-        cell.setNeedsCellLayout()
+        cell.setNeedsLayout()
         #expect(cell.layoutPhase == .setNeedsLayout)
         cell.layoutIfNeeded()
         #expect(cell.events.filter { $0.hasPrefix("will plan") } == ["will plan firstLoad", "will plan setNeedsLayout"])
@@ -139,6 +139,10 @@ import Draftsman
         #expect(cell.cellSizeFitting(CGSize(width: 600, height: 0)) == CGSize(width: 600, height: 60))  // class default
         cell.calculated = 90
         #expect(cell.cellSizeFitting(CGSize(width: 600, height: 0)) == CGSize(width: 600, height: 90))  // calculated
+        // The rules live in the UIKit-named override, so any caller of systemLayoutSizeFitting sees them.
+        let fitting: View = cell
+        #expect(fitting.systemLayoutSizeFitting(CGSize(width: 600, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 600, height: 90))
         var asked: [CGFloat] = []
         cell.whenNeedCellHeight { width in
             asked.append(width)
