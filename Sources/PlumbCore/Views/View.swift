@@ -119,6 +119,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var rootKeyboardFrame: CGRect?
     var traitOverride: TraitCollection?
     var installed: [LayoutConstraint] = []
+    /// The serial the next constraint installed here gets (``installed`` stays sorted by it).
+    var nextInstallSerial = 0
     var ownedGuides: [LayoutGuide] = []
     var systemGuides: [LayoutGuide.SystemKind: LayoutGuide] = [:]
     var engine: LayoutEngine?
