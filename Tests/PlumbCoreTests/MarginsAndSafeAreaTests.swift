@@ -220,3 +220,49 @@ import Testing
         #expect(text.frame == rect(8, 8, 384, 10))
     }
 }
+
+extension MarginOptionsTests {
+    /// The margins' pulls sit below the safe area's: the safe-area guide stays the view's own
+    /// rectangle whatever the margins do (they once shared a level and traded errors).
+    @Test func readableMarginsNeverMoveTheSafeArea() {
+        let root = makeRoot(1024, 300)
+        let article = child(root, "article")
+        article.layoutMarginsFollowReadableWidth = true
+        let probe = child(article, "probe")
+        LayoutConstraint.activate([
+            article.leadingAnchor.constraint(equalTo: root.leadingAnchor), article.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            article.topAnchor.constraint(equalTo: root.topAnchor), article.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            probe.leadingAnchor.constraint(equalTo: article.safeAreaLayoutGuide.leadingAnchor),
+            probe.trailingAnchor.constraint(equalTo: article.safeAreaLayoutGuide.trailingAnchor),
+            probe.topAnchor.constraint(equalTo: article.layoutMarginsGuide.topAnchor),
+            probe.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(probe.frame == rect(0, 8, 1024, 10))
+        #expect(article.layoutMarginsGuide.layoutFrame == rect(176, 8, 672, 284))
+    }
+}
+
+extension MarginOptionsTests {
+    /// Using the readable-content guide of a wide view with movable margins leaves the margins alone.
+    @Test func readableGuideNeverNarrowsMovableMargins() {
+        let root = makeRoot(1024, 300)
+        root.layoutMargins = EdgeInsets(all: 8)
+        let article = child(root, "article")
+        article.preservesSuperviewLayoutMargins = true
+        let probe = child(article, "probe"), text = child(article, "text")
+        LayoutConstraint.activate([
+            article.leadingAnchor.constraint(equalTo: root.leadingAnchor), article.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            article.topAnchor.constraint(equalTo: root.topAnchor), article.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            probe.leadingAnchor.constraint(equalTo: article.layoutMarginsGuide.leadingAnchor),
+            probe.trailingAnchor.constraint(equalTo: article.layoutMarginsGuide.trailingAnchor),
+            probe.topAnchor.constraint(equalTo: article.topAnchor), probe.heightAnchor.constraint(equalToConstant: 10),
+            text.leadingAnchor.constraint(equalTo: article.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: article.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: probe.bottomAnchor), text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(probe.frame == rect(8, 0, 1008, 10))
+        #expect(text.frame == rect(176, 10, 672, 10))
+    }
+}

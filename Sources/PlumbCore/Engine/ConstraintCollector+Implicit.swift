@@ -132,7 +132,7 @@ extension ConstraintCollector {
             }
             for (i, (edge, value, relation, name)) in own.enumerated() {
                 for bound in inner[i] { add(edge, relation, bound, priority: 1000, name: name) }
-                add(edge, .equal, value, priority: EnginePriority.guideClamp, name: name)
+                add(edge, .equal, value, priority: EnginePriority.marginPull, name: name)
             }
             if view.layoutMarginsFollowReadableWidth {
                 // At most the readable width, centred between the other bounds.
@@ -168,7 +168,7 @@ extension ConstraintCollector {
             add(gx + gw * 0.5, .equal, mx + mw * 0.5, priority: 1000, name: label)
             add(gw, .lessThanOrEqual, mw, priority: 1000, name: label)
             add(gw, .lessThanOrEqual, AffineExpression(constant: 672), priority: 1000, name: label)
-            add(gw, .equal, mw, priority: EnginePriority.guideClamp, name: label)
+            add(gw, .equal, mw, priority: EnginePriority.readablePull, name: label)
         }
     }
 }
