@@ -49,6 +49,13 @@ public enum DraftsmanError: Error, Sendable, Equatable, CustomStringConvertible 
     case missingPreviousView(view: String, attribute: String, relation: AnonymousRelation, source: PlanSource)
     /// A view was inserted into itself or into one of its own descendants; it was skipped.
     case insertionCycle(view: String, into: String, source: PlanSource)
+    /// A controller's view was inserted into a view that no controller owns, and
+    /// ``PlanDelegate/planer(neededViewControllerFor:)`` supplied none: the view was inserted
+    /// without child containment.
+    case missingParentViewController(viewController: String, into: String, source: PlanSource)
+    /// A controller's view was inserted under a controller that the inserted one contains (or
+    /// that is itself): the view was inserted without child containment.
+    case viewControllerCycle(viewController: String, into: String, source: PlanSource)
     /// The engine refused to activate a planned constraint (for example: its items share no
     /// common ancestor). `reason` is the engine's own description.
     case activationFailed(constraint: String, reason: String, source: PlanSource?)
@@ -60,7 +67,8 @@ public enum DraftsmanError: Error, Sendable, Equatable, CustomStringConvertible 
     /// ```
     public var source: PlanSource? {
         switch self {
-        case .missingSuperview(_, _, _, let s), .missingPreviousView(_, _, _, let s), .insertionCycle(_, _, let s):
+        case .missingSuperview(_, _, _, let s), .missingPreviousView(_, _, _, let s), .insertionCycle(_, _, let s),
+             .missingParentViewController(_, _, let s), .viewControllerCycle(_, _, let s):
             return s
         case .activationFailed(_, _, let s):
             return s
@@ -79,6 +87,14 @@ public enum DraftsmanError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .insertionCycle(view, into, source):
             return "Draftsman: cannot insert view '\(view)' into '\(into)': '\(into)' is '\(view)' itself or "
                 + "inside it (planned at \(source)); the view was skipped."
+        case let .missingParentViewController(viewController, into, source):
+            return "Draftsman: view controller '\(viewController)' was inserted into view '\(into)', which no view "
+                + "controller owns, and the delegate supplied none (planned at \(source)); its view was inserted "
+                + "without child containment."
+        case let .viewControllerCycle(viewController, into, source):
+            return "Draftsman: view controller '\(viewController)' cannot become a child of '\(into)': '\(into)' is "
+                + "'\(viewController)' itself or one of its children (planned at \(source)); its view was inserted "
+                + "without child containment."
         case let .activationFailed(constraint, reason, source):
             let at = source.map { " (planned at \($0))" } ?? ""
             return "Draftsman: the engine did not activate \(constraint)\(at): \(reason)"

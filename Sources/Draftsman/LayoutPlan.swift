@@ -1,7 +1,7 @@
 import PlumbCore
 
 /// The result builder of `planContent { }`, `insert { }`, `insertStacked { }` and
-/// ``Planned/viewPlan``. Accepts views, schemes and nested plans, with `if`, `if/else`,
+/// ``Planned/viewPlan``. Accepts views, view controllers, schemes and nested plans, with `if`, `if/else`,
 /// optionals (`if let`) and `for` loops. The hierarchy is built as written.
 ///
 /// ```swift
@@ -25,6 +25,12 @@ public enum LayoutPlan {
     /// A scheme is inserted as is.
     public static func buildExpression<V: View>(_ scheme: LayoutScheme<V>) -> [any ViewScheme] {
         [scheme]
+    }
+
+    /// A view controller becomes its `plan` scheme: its view is inserted and it becomes a
+    /// child of the controller owning the view it goes into.
+    public static func buildExpression(_ viewController: ViewController) -> [any ViewScheme] {
+        [viewController.plan]
     }
 
     /// A nested plan contributes its schemes (composition; 2.0.4 dropped these silently).

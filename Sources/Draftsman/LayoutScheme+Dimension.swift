@@ -12,8 +12,7 @@ extension LayoutScheme {
     @discardableResult
     public func width(_ relation: InterRelation<LayoutDimension>, multiplyBy multiplier: CGFloat = 1, constant: CGFloat = 0,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.width, relation.coreRelation, .anchor(relation.related.item, relation.related.attribute),
-                  multiplier, constant, priority, file, line)
+        dimension(.width, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the width to a dimension of an anonymous view, such as `.height(of: .parent)`.
@@ -26,8 +25,7 @@ extension LayoutScheme {
     public func width(_ relation: InterRelation<RelatedAnchor<LayoutDimension>>, multiplyBy multiplier: CGFloat = 1,
                        constant: CGFloat = 0, priority: LayoutPriority? = nil,
                        file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.width, relation.coreRelation, .anonymous(relation.related.relation, relation.related.attribute),
-                  multiplier, constant, priority, file, line)
+        dimension(.width, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the width to the width of an anonymous view.
@@ -38,7 +36,7 @@ extension LayoutScheme {
     @discardableResult
     public func width(_ relation: InterRelation<AnonymousRelation>, multiplyBy multiplier: CGFloat = 1, constant: CGFloat = 0,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.width, relation.coreRelation, .anonymous(relation.related, .width), multiplier, constant, priority, file, line)
+        dimension(.width, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the width to a chosen dimension of an anonymous view (the README's form).
@@ -50,7 +48,7 @@ extension LayoutScheme {
     public func width(_ relation: InterRelation<AnonymousRelation>, _ dimension: DimensionKind, multiplyBy multiplier: CGFloat = 1,
                        constant: CGFloat = 0, priority: LayoutPriority? = nil,
                        file: StaticString = #fileID, line: UInt = #line) -> Self {
-        self.dimension(.width, relation.coreRelation, .anonymous(relation.related, dimension.attribute),
+        self.dimension(.width, relation.map { ChosenDimension(relation: $0, dimension: dimension) },
                        multiplier, constant, priority, file, line)
     }
 
@@ -62,7 +60,7 @@ extension LayoutScheme {
     @discardableResult
     public func width(_ relation: InterRelation<View>, multiplyBy multiplier: CGFloat = 1, constant: CGFloat = 0,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.width, relation.coreRelation, .anchor(relation.related, .width), multiplier, constant, priority, file, line)
+        dimension(.width, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the width to a constant.
@@ -84,8 +82,7 @@ extension LayoutScheme {
     @discardableResult
     public func height(_ relation: InterRelation<LayoutDimension>, multiplyBy multiplier: CGFloat = 1, constant: CGFloat = 0,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.height, relation.coreRelation, .anchor(relation.related.item, relation.related.attribute),
-                  multiplier, constant, priority, file, line)
+        dimension(.height, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the height to a dimension of an anonymous view, such as `.width(of: .parent)`.
@@ -98,8 +95,7 @@ extension LayoutScheme {
     public func height(_ relation: InterRelation<RelatedAnchor<LayoutDimension>>, multiplyBy multiplier: CGFloat = 1,
                        constant: CGFloat = 0, priority: LayoutPriority? = nil,
                        file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.height, relation.coreRelation, .anonymous(relation.related.relation, relation.related.attribute),
-                  multiplier, constant, priority, file, line)
+        dimension(.height, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the height to the height of an anonymous view.
@@ -110,7 +106,7 @@ extension LayoutScheme {
     @discardableResult
     public func height(_ relation: InterRelation<AnonymousRelation>, multiplyBy multiplier: CGFloat = 1, constant: CGFloat = 0,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.height, relation.coreRelation, .anonymous(relation.related, .height), multiplier, constant, priority, file, line)
+        dimension(.height, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the height to a chosen dimension of an anonymous view (the README's form).
@@ -122,7 +118,7 @@ extension LayoutScheme {
     public func height(_ relation: InterRelation<AnonymousRelation>, _ dimension: DimensionKind, multiplyBy multiplier: CGFloat = 1,
                        constant: CGFloat = 0, priority: LayoutPriority? = nil,
                        file: StaticString = #fileID, line: UInt = #line) -> Self {
-        self.dimension(.height, relation.coreRelation, .anonymous(relation.related, dimension.attribute),
+        self.dimension(.height, relation.map { ChosenDimension(relation: $0, dimension: dimension) },
                        multiplier, constant, priority, file, line)
     }
 
@@ -134,7 +130,7 @@ extension LayoutScheme {
     @discardableResult
     public func height(_ relation: InterRelation<View>, multiplyBy multiplier: CGFloat = 1, constant: CGFloat = 0,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        dimension(.height, relation.coreRelation, .anchor(relation.related, .height), multiplier, constant, priority, file, line)
+        dimension(.height, relation, multiplier, constant, priority, file, line)
     }
 
     /// Relates the height to a constant.
@@ -148,10 +144,16 @@ extension LayoutScheme {
         dimension(.height, relation.coreRelation, .constant, 1, relation.related, priority, file, line)
     }
 
-    func dimension(_ attribute: LayoutAttribute, _ relation: CoreRelation, _ target: PlanTarget, _ multiplier: CGFloat,
-                   _ constant: CGFloat, _ priority: LayoutPriority?, _ file: StaticString, _ line: UInt) -> Self {
-        append(ConstraintBuilder(attribute: attribute, relation: relation, target: target, multiplier: multiplier,
-                                 constant: constant, priority: priority.map(PriorityChoice.explicit) ?? .atBuild,
-                                 file: file, line: line))
+    /// The one body of the relative dimension methods: `attribute REL target * multiplier + constant`.
+    private func dimension(_ attribute: LayoutAttribute, _ relation: InterRelation<some PlanTargetConvertible>,
+                           _ multiplier: CGFloat, _ constant: CGFloat, _ priority: LayoutPriority?,
+                           _ file: StaticString, _ line: UInt) -> Self {
+        dimension(attribute, relation.coreRelation, relation.related.planTarget(matching: attribute),
+                  multiplier, constant, priority, file, line)
+    }
+
+    private func dimension(_ attribute: LayoutAttribute, _ relation: CoreRelation, _ target: PlanTarget, _ multiplier: CGFloat,
+                           _ constant: CGFloat, _ priority: LayoutPriority?, _ file: StaticString, _ line: UInt) -> Self {
+        sized(attribute, relation, target, multiplier, constant, priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
     }
 }

@@ -13,7 +13,7 @@ extension LayoutScheme {
     @discardableResult
     public func top(_ relation: LayoutRelation<CGFloat>, to anchor: LayoutYAxisAnchor, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.top, relation, .anchor(anchor.item, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.top, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the top edge of the view to an anchor of an anonymous view, such as
@@ -25,7 +25,7 @@ extension LayoutScheme {
     @discardableResult
     public func top(_ relation: LayoutRelation<CGFloat>, to anchor: RelatedAnchor<LayoutYAxisAnchor>, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.top, relation, .anonymous(anchor.relation, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.top, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the top edge of the view to the same anchor of an anonymous view.
@@ -36,7 +36,7 @@ extension LayoutScheme {
     @discardableResult
     public func top(_ relation: LayoutRelation<CGFloat>, to anonymous: AnonymousRelation, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.top, relation, .anonymous(anonymous, .top), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.top, relation, to: anonymous, priority, file, line)
     }
 
     /// Relates the bottom edge of the view to an explicit anchor, with the priority given or the
@@ -48,7 +48,7 @@ extension LayoutScheme {
     @discardableResult
     public func bottom(_ relation: LayoutRelation<CGFloat>, to anchor: LayoutYAxisAnchor, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.bottom, relation, .anchor(anchor.item, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.bottom, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the bottom edge of the view to an anchor of an anonymous view, such as
@@ -60,7 +60,7 @@ extension LayoutScheme {
     @discardableResult
     public func bottom(_ relation: LayoutRelation<CGFloat>, to anchor: RelatedAnchor<LayoutYAxisAnchor>, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.bottom, relation, .anonymous(anchor.relation, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.bottom, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the bottom edge of the view to the same anchor of an anonymous view.
@@ -71,7 +71,7 @@ extension LayoutScheme {
     @discardableResult
     public func bottom(_ relation: LayoutRelation<CGFloat>, to anonymous: AnonymousRelation, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.bottom, relation, .anonymous(anonymous, .bottom), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.bottom, relation, to: anonymous, priority, file, line)
     }
 
     /// Relates the left edge of the view to an explicit anchor, with the priority given or the
@@ -83,7 +83,7 @@ extension LayoutScheme {
     @discardableResult
     public func left(_ relation: LayoutRelation<CGFloat>, to anchor: LayoutXAxisAnchor, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.left, relation, .anchor(anchor.item, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.left, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the left edge of the view to an anchor of an anonymous view, such as
@@ -95,7 +95,7 @@ extension LayoutScheme {
     @discardableResult
     public func left(_ relation: LayoutRelation<CGFloat>, to anchor: RelatedAnchor<LayoutXAxisAnchor>, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.left, relation, .anonymous(anchor.relation, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.left, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the left edge of the view to the same anchor of an anonymous view.
@@ -106,7 +106,7 @@ extension LayoutScheme {
     @discardableResult
     public func left(_ relation: LayoutRelation<CGFloat>, to anonymous: AnonymousRelation, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.left, relation, .anonymous(anonymous, .left), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.left, relation, to: anonymous, priority, file, line)
     }
 
     /// Relates the right edge of the view to an explicit anchor, with the priority given or the
@@ -118,7 +118,7 @@ extension LayoutScheme {
     @discardableResult
     public func right(_ relation: LayoutRelation<CGFloat>, to anchor: LayoutXAxisAnchor, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.right, relation, .anchor(anchor.item, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.right, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the right edge of the view to an anchor of an anonymous view, such as
@@ -130,7 +130,7 @@ extension LayoutScheme {
     @discardableResult
     public func right(_ relation: LayoutRelation<CGFloat>, to anchor: RelatedAnchor<LayoutXAxisAnchor>, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.right, relation, .anonymous(anchor.relation, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.right, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the right edge of the view to the same anchor of an anonymous view.
@@ -141,7 +141,7 @@ extension LayoutScheme {
     @discardableResult
     public func right(_ relation: LayoutRelation<CGFloat>, to anonymous: AnonymousRelation, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.right, relation, .anonymous(anonymous, .right), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.right, relation, to: anonymous, priority, file, line)
     }
 
     /// Relates the horizontal centre of the view to an explicit anchor, with the priority given or the
@@ -153,7 +153,7 @@ extension LayoutScheme {
     @discardableResult
     public func centerX(_ relation: LayoutRelation<CGFloat>, to anchor: LayoutXAxisAnchor, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.centerX, relation, .anchor(anchor.item, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.centerX, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the horizontal centre of the view to an anchor of an anonymous view, such as
@@ -165,7 +165,7 @@ extension LayoutScheme {
     @discardableResult
     public func centerX(_ relation: LayoutRelation<CGFloat>, to anchor: RelatedAnchor<LayoutXAxisAnchor>, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.centerX, relation, .anonymous(anchor.relation, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.centerX, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the horizontal centre of the view to the same anchor of an anonymous view.
@@ -176,7 +176,7 @@ extension LayoutScheme {
     @discardableResult
     public func centerX(_ relation: LayoutRelation<CGFloat>, to anonymous: AnonymousRelation, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.centerX, relation, .anonymous(anonymous, .centerX), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.centerX, relation, to: anonymous, priority, file, line)
     }
 
     /// Relates the vertical centre of the view to an explicit anchor, with the priority given or the
@@ -188,7 +188,7 @@ extension LayoutScheme {
     @discardableResult
     public func centerY(_ relation: LayoutRelation<CGFloat>, to anchor: LayoutYAxisAnchor, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.centerY, relation, .anchor(anchor.item, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.centerY, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the vertical centre of the view to an anchor of an anonymous view, such as
@@ -200,7 +200,7 @@ extension LayoutScheme {
     @discardableResult
     public func centerY(_ relation: LayoutRelation<CGFloat>, to anchor: RelatedAnchor<LayoutYAxisAnchor>, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.centerY, relation, .anonymous(anchor.relation, anchor.attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.centerY, relation, to: anchor, priority, file, line)
     }
 
     /// Relates the vertical centre of the view to the same anchor of an anonymous view.
@@ -211,7 +211,14 @@ extension LayoutScheme {
     @discardableResult
     public func centerY(_ relation: LayoutRelation<CGFloat>, to anonymous: AnonymousRelation, priority: LayoutPriority? = nil,
                     file: StaticString = #fileID, line: UInt = #line) -> Self {
-        position(.centerY, relation, .anonymous(anonymous, .centerY), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
+        position(.centerY, relation, to: anonymous, priority, file, line)
+    }
+
+    /// The one body of every position method: `attribute` related to `target` with the
+    /// sign rule, at the explicit priority or the automatic one drawn at build time.
+    private func position(_ attribute: LayoutAttribute, _ relation: LayoutRelation<CGFloat>, to target: some PlanTargetConvertible,
+                          _ priority: LayoutPriority?, _ file: StaticString, _ line: UInt) -> Self {
+        position(attribute, relation, target.planTarget(matching: attribute), priority.map(PriorityChoice.explicit) ?? .atBuild, file, line)
     }
 
     func position(_ attribute: LayoutAttribute, _ relation: LayoutRelation<CGFloat>, _ target: PlanTarget,

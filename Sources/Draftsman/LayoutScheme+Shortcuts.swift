@@ -13,9 +13,7 @@ extension LayoutScheme {
     @discardableResult
     public func center(_ relation: LayoutRelation<CoordinateOffsets>, to view: View, priority: LayoutPriority? = nil,
                        file: StaticString = #fileID, line: UInt = #line) -> Self {
-        let p = declaredPriority(priority)
-        return position(.centerX, relation.space(\.xOffset), .anchor(view, .centerX), p, file, line)
-            .position(.centerY, relation.space(\.yOffset), .anchor(view, .centerY), p, file, line)
+        centered(relation, to: view, priority, file, line)
     }
 
     /// centerX and centerY to an anonymous view's centre, with optional offsets.
@@ -26,9 +24,7 @@ extension LayoutScheme {
     @discardableResult
     public func center(_ relation: LayoutRelation<CoordinateOffsets>, to anonymous: AnonymousRelation,
                        priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        let p = declaredPriority(priority)
-        return position(.centerX, relation.space(\.xOffset), .anonymous(anonymous, .centerX), p, file, line)
-            .position(.centerY, relation.space(\.yOffset), .anonymous(anonymous, .centerY), p, file, line)
+        centered(relation, to: anonymous, priority, file, line)
     }
 
     /// top and bottom to an anonymous view's top and bottom, inset by the relation's
@@ -41,7 +37,7 @@ extension LayoutScheme {
     @discardableResult
     public func vertical(_ relation: LayoutRelation<any InsetsConvertible>, to anonymous: AnonymousRelation,
                          priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges([.top, .bottom], relation, anonymous: anonymous, declaredPriority(priority), file, line)
+        edges([.top, .bottom], relation, to: anonymous, declaredPriority(priority), file, line)
     }
 
     /// top and bottom to another view's top and bottom.
@@ -53,7 +49,7 @@ extension LayoutScheme {
     @discardableResult
     public func vertical(_ relation: LayoutRelation<any InsetsConvertible>, to view: View,
                          priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges([.top, .bottom], relation, view: view, declaredPriority(priority), file, line)
+        edges([.top, .bottom], relation, to: view, declaredPriority(priority), file, line)
     }
 
     /// left and right to an anonymous view's left and right.
@@ -65,7 +61,7 @@ extension LayoutScheme {
     @discardableResult
     public func horizontal(_ relation: LayoutRelation<any InsetsConvertible>, to anonymous: AnonymousRelation,
                            priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges([.left, .right], relation, anonymous: anonymous, declaredPriority(priority), file, line)
+        edges([.left, .right], relation, to: anonymous, declaredPriority(priority), file, line)
     }
 
     /// left and right to another view's left and right.
@@ -76,7 +72,7 @@ extension LayoutScheme {
     @discardableResult
     public func horizontal(_ relation: LayoutRelation<any InsetsConvertible>, to view: View,
                            priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges([.left, .right], relation, view: view, declaredPriority(priority), file, line)
+        edges([.left, .right], relation, to: view, declaredPriority(priority), file, line)
     }
 
     /// top, bottom, left and right to an anonymous view's edges (four constraints, one priority).
@@ -87,7 +83,7 @@ extension LayoutScheme {
     @discardableResult
     public func edges(_ relation: LayoutRelation<any InsetsConvertible>, to anonymous: AnonymousRelation,
                       priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges(.edges, relation, anonymous: anonymous, declaredPriority(priority), file, line)
+        edges(.edges, relation, to: anonymous, declaredPriority(priority), file, line)
     }
 
     /// top, bottom, left and right to another view's edges.
@@ -98,7 +94,7 @@ extension LayoutScheme {
     @discardableResult
     public func edges(_ relation: LayoutRelation<any InsetsConvertible>, to view: View,
                       priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges(.edges, relation, view: view, declaredPriority(priority), file, line)
+        edges(.edges, relation, to: view, declaredPriority(priority), file, line)
     }
 
     /// The listed edges to an anonymous view's same edges, each with its inset.
@@ -109,7 +105,7 @@ extension LayoutScheme {
     @discardableResult
     public func at(_ positions: [LayoutEdge], _ relation: LayoutRelation<any InsetsConvertible>, to anonymous: AnonymousRelation,
                    priority: LayoutPriority? = nil, file: StaticString = #fileID, line: UInt = #line) -> Self {
-        edges(positions, relation, anonymous: anonymous, declaredPriority(priority), file, line)
+        edges(positions, relation, to: anonymous, declaredPriority(priority), file, line)
     }
 
     /// Next to another view (see ``RelatedPosition``).
@@ -184,18 +180,20 @@ extension LayoutScheme {
 
     // MARK: helpers
 
-    func edges(_ edges: [LayoutEdge], _ relation: LayoutRelation<any InsetsConvertible>, anonymous: AnonymousRelation,
-               _ p: PriorityChoice, _ file: StaticString, _ line: UInt) -> Self {
-        for edge in edges {
-            _ = position(edge.attribute, relation.space(edge.inset), .anonymous(anonymous, edge.attribute), p, file, line)
-        }
-        return self
+    /// The one body of the centre shortcuts: centerX and centerY at one priority.
+    private func centered(_ relation: LayoutRelation<CoordinateOffsets>, to target: some PlanTargetConvertible,
+                          _ priority: LayoutPriority?, _ file: StaticString, _ line: UInt) -> Self {
+        let p = declaredPriority(priority)
+        return position(.centerX, relation.space(\.xOffset), target.planTarget(matching: .centerX), p, file, line)
+            .position(.centerY, relation.space(\.yOffset), target.planTarget(matching: .centerY), p, file, line)
     }
 
-    func edges(_ edges: [LayoutEdge], _ relation: LayoutRelation<any InsetsConvertible>, view: View,
-               _ p: PriorityChoice, _ file: StaticString, _ line: UInt) -> Self {
+    /// The one body of the edge shortcuts (vertical, horizontal, edges, at): each edge to the
+    /// target's same edge, with its inset.
+    private func edges(_ edges: [LayoutEdge], _ relation: LayoutRelation<any InsetsConvertible>,
+                       to target: some PlanTargetConvertible, _ p: PriorityChoice, _ file: StaticString, _ line: UInt) -> Self {
         for edge in edges {
-            _ = position(edge.attribute, relation.space(edge.inset), .anchor(view, edge.attribute), p, file, line)
+            _ = position(edge.attribute, relation.space(edge.inset), target.planTarget(matching: edge.attribute), p, file, line)
         }
         return self
     }

@@ -25,6 +25,9 @@ public final class LayoutScheme<V: View>: SchemeNode {
     var content: [any SchemeNode] = []
     var automaticPriorityOverride: AutomaticPriority?
     var insertionSource: PlanSource?
+    /// The controller whose root view this scheme plans (`viewController.plan`): inserting the
+    /// scheme makes it a child of the parent's controller.
+    var viewController: ViewController?
 
     /// True when the view is inserted as an arranged subview (``insertStacked(file:line:_:)``).
     public internal(set) var isStackContent = false
@@ -134,8 +137,9 @@ public final class LayoutScheme<V: View>: SchemeNode {
         return constraints
     }
 
-    /// Builds this scheme inside a plan: its constraints, then (for a ``Planned`` view) its
-    /// `viewPlan`, then what was inserted, depth first.
+    /// Builds this scheme inside a plan: its constraints, then (for a ``Planned`` view or
+    /// controller) its `viewPlan`, replacing what an earlier planning of it made, then what was
+    /// inserted, depth first.
     func build(in context: PlanContext) -> [LayoutConstraint] {
         let savedCurrent = context.currentView
         let savedPrevious = context.previousView
@@ -157,10 +161,11 @@ public final class LayoutScheme<V: View>: SchemeNode {
             }
         }
         var children: [any SchemeNode] = []
-        let fragment = planned as? any Fragment
+        let fragment = (viewController as? any Fragment) ?? (planned as? any Fragment)
         fragment?.fragmentWillPlanContent()
-        if let plannedView = planned as? any Planned {
-            children = PlanApplier.nodes(of: plannedView.viewPlan, stacked: false, source: insertionSource)
+        if let plannedContent = (viewController as? any Planned) ?? (planned as? any Planned) {
+            PlanState.willPlanContent(of: planned, replacing: true)
+            children = PlanApplier.nodes(of: plannedContent.viewPlan, stacked: false, source: insertionSource)
         }
         children += content
         constraints += PlanApplier.buildChildren(children, into: planned, in: context)

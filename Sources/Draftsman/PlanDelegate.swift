@@ -16,6 +16,16 @@ public protocol PlanDelegate: AnyObject {
     /// default) to skip the constraint and receive ``DraftsmanError/missingSuperview(view:attribute:relation:source:)``.
     func planer(viewHaveNoSuperview view: View) -> View?
 
+    /// A view controller's view is being inserted into a view that no controller owns. Return
+    /// the controller to contain it (the default: the delegate itself if it is a controller,
+    /// or the controller owning the delegate if it is a view), or `nil` to insert the view
+    /// without containment and receive ``DraftsmanError/missingParentViewController(viewController:into:source:)``.
+    ///
+    /// ```swift
+    /// func planer(neededViewControllerFor viewController: ViewController) -> ViewController? { screen }
+    /// ```
+    func planer(neededViewControllerFor viewController: ViewController) -> ViewController?
+
     /// Something went wrong while planning `view`; the plan went on without that element.
     func planer(_ view: View, errorWhenPlanning error: DraftsmanError)
 
@@ -27,6 +37,11 @@ public protocol PlanDelegate: AnyObject {
 extension PlanDelegate {
     /// Default: no stand-in, so the constraint is skipped and reported.
     public func planer(viewHaveNoSuperview view: View) -> View? { nil }
+    /// Default: the delegate itself if it is a `ViewController`, else the controller
+    /// owning the delegate if it is a ``PlumbCore/View``, else `nil`.
+    public func planer(neededViewControllerFor viewController: ViewController) -> ViewController? {
+        (self as? ViewController) ?? (self as? View)?.owningViewController
+    }
     /// Default: nothing (the error is still kept in ``LayoutScheme/errors`` for standalone schemes).
     public func planer(_ view: View, errorWhenPlanning error: DraftsmanError) {}
     /// Default: nothing.
@@ -50,18 +65,38 @@ public final class PlanLog: PlanDelegate {
     public private(set) var plans: [(root: View, constraints: [LayoutConstraint])] = []
     /// Returned from ``planer(viewHaveNoSuperview:)``; `nil` by default.
     public var standInSuperview: View?
+    /// Returned from ``planer(neededViewControllerFor:)``; `nil` by default.
+    ///
+    /// ```swift
+    /// log.standInViewController = screen   // orphan controllers become screen's children
+    /// ```
+    public var standInViewController: ViewController?
+    /// The controllers ``planer(neededViewControllerFor:)`` was asked about, in order.
+    ///
+    /// ```swift
+    /// loose.planContent(withDelegate: log) { player }
+    /// log.controllersNeedingParent.first === player   // true
+    /// ```
+    public private(set) var controllersNeedingParent: [ViewController] = []
 
     /// An empty log.
     ///
     /// ```swift
-    /// let log = PlanLog(standInSuperview: nil)
+    /// let log = PlanLog(standInSuperview: stage, standInViewController: screen)
     /// ```
-    public init(standInSuperview: View? = nil) {
+    public init(standInSuperview: View? = nil, standInViewController: ViewController? = nil) {
         self.standInSuperview = standInSuperview
+        self.standInViewController = standInViewController
     }
 
     /// Returns ``standInSuperview``.
     public func planer(viewHaveNoSuperview view: View) -> View? { standInSuperview }
+
+    /// Records the question and returns ``standInViewController``.
+    public func planer(neededViewControllerFor viewController: ViewController) -> ViewController? {
+        controllersNeedingParent.append(viewController)
+        return standInViewController
+    }
 
     /// Records the error.
     public func planer(_ view: View, errorWhenPlanning error: DraftsmanError) {

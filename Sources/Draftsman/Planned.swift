@@ -1,9 +1,9 @@
 import PlumbCore
 
-/// A view that knows its own content plan. Implement ``viewPlan``; call ``applyPlan()``
-/// whenever the plan should be (re)applied. When a planned view appears in another plan
-/// (`planned.plan…` or just `planned` in a `@LayoutPlan` block), its `viewPlan` is built
-/// into it as part of that plan.
+/// A view or view controller that knows its own content plan. Implement ``viewPlan``; call ``applyPlan()``
+/// whenever the plan should be (re)applied. When a planned view or controller appears in
+/// another plan (`planned.plan…` or just `planned` in a `@LayoutPlan` block), its `viewPlan`
+/// is built into it as part of that plan, replacing what an earlier planning of it made.
 ///
 /// ```swift
 /// final class ProfileHeader: View, Planned {
@@ -41,8 +41,52 @@ extension Planned where Self: View {
     public func applyPlan(_ option: PlanningOption, delegate: (any PlanDelegate)? = nil,
                           automaticPriority: AutomaticPriority = .decreasing,
                           file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
-        PlanApplier.apply(viewPlan, stacked: false, to: self, option: option, delegate: delegate,
-                          automaticPriority: automaticPriority, source: PlanSource(file, line))
+        applyPlan(into: self, option, delegate, automaticPriority, PlanSource(file, line))
+    }
+}
+
+extension Planned where Self: ViewController {
+    /// Applies ``viewPlan`` to the controller's `view` with
+    /// ``PlanningOption/startClean`` (loading the view first if needed).
+    ///
+    /// ```swift
+    /// final class MyViewController: ViewController, Planned {
+    ///     @LayoutPlan var viewPlan: any ViewPlan {
+    ///         StackView(axis: .vertical, spacing: 32).plan
+    ///             .center(.equal, to: .parent)
+    ///             .insertStacked { MyView(); MyOtherView() }
+    ///     }
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         applyPlan()
+    ///     }
+    /// }
+    /// ```
+    public func applyPlan() {
+        applyPlan(.startClean)
+    }
+
+    /// Applies ``viewPlan`` to the controller's view with the given option and delegate;
+    /// returns the constraints. Child controllers in the plan become children of this one.
+    ///
+    /// ```swift
+    /// screen.applyPlan(.renew, delegate: log)
+    /// ```
+    @discardableResult
+    public func applyPlan(_ option: PlanningOption, delegate: (any PlanDelegate)? = nil,
+                          automaticPriority: AutomaticPriority = .decreasing,
+                          file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
+        applyPlan(into: view, option, delegate, automaticPriority, PlanSource(file, line))
+    }
+}
+
+extension Planned {
+    /// The one body of every `applyPlan`: marks `root` planned, then applies ``viewPlan`` to it.
+    func applyPlan(into root: View, _ option: PlanningOption, _ delegate: (any PlanDelegate)?,
+                   _ automaticPriority: AutomaticPriority, _ source: PlanSource) -> [LayoutConstraint] {
+        PlanState.willPlanContent(of: root, replacing: false)
+        return PlanApplier.apply(viewPlan, stacked: false, to: root, option: option, delegate: delegate,
+                                 automaticPriority: automaticPriority, source: source)
     }
 }
 
@@ -85,6 +129,7 @@ extension Fragment where Self: View {
     public func planFragment(delegate: (any PlanDelegate)? = nil, _ option: PlanningOption = .startClean,
                              file: StaticString = #fileID, line: UInt = #line) -> [LayoutConstraint] {
         fragmentWillPlanContent()
+        PlanState.willPlanContent(of: self, replacing: false)
         let constraints = PlanApplier.apply(viewPlan, stacked: false, to: self, option: option, delegate: delegate,
                                             automaticPriority: .decreasing, source: PlanSource(file, line))
         fragmentDidPlanContent()

@@ -1,7 +1,7 @@
 import PlumbCore
 
-/// Anything that may appear in a `@LayoutPlan` block: views, schemes (`view.plan…`) and
-/// whole plans.
+/// Anything that may appear in a `@LayoutPlan` block: views, view controllers, schemes
+/// (`view.plan…`) and whole plans.
 ///
 /// ```swift
 /// root.planContent {
@@ -44,10 +44,12 @@ public protocol ViewScheme: ViewPlan {
     @discardableResult func apply() -> [LayoutConstraint]
 }
 
-/// A type that has a `plan` scheme: every ``PlumbCore/View``.
+/// A type that has a `plan` scheme: every ``PlumbCore/View`` and every
+/// `ViewController` (a scheme for its view).
 ///
 /// ```swift
-/// let scheme = View(name: "badge").plan   // LayoutScheme<View>
+/// let scheme = View(name: "badge").plan             // LayoutScheme<View>
+/// let player = ViewController(name: "player").plan  // LayoutScheme<View> for player.view
 /// ```
 public protocol PlanConvertible: PlanComponent {}
 
@@ -77,5 +79,6 @@ final class RootViewPlan: ViewPlan {
 protocol SchemeNode: ViewScheme {
     var isStackContent: Bool { get set }
     var insertionSource: PlanSource? { get set }
+    var viewController: ViewController? { get }
     func build(in context: PlanContext) -> [LayoutConstraint]
 }

@@ -35,10 +35,11 @@ public struct ListLayout<Item>: LayingOut {
     public func constraints(in view: View) -> [LayoutConstraint] {
         let list = items(view)
         var result: [LayoutConstraint] = []
-        for (index, item) in list.enumerated() {
+        result.reserveCapacity(list.count * 4)
+        for index in list.indices {
             let previous = index > 0 ? list[index - 1] : nil
             let next = index + 1 < list.count ? list[index + 1] : nil
-            result += iterator(view, item, index, previous, next)
+            result.append(contentsOf: iterator(view, list[index], index, previous, next))
         }
         return result
     }

@@ -34,6 +34,8 @@ public final class ViewLayout {
 
     /// The constraints the last pass left active, in the layouts' order.
     public private(set) var activeConstraints: [LayoutConstraint] = []
+    /// The immutable part of each of ``activeConstraints``, for the next pass's matching.
+    private var activeIdentities: [ConstraintIdentity] = []
     /// The report of the last ``layout()``.
     public private(set) var lastPass = LayoutPass()
 
@@ -109,59 +111,47 @@ public final class ViewLayout {
         return layout()
     }
 
-    /// One diff-and-apply pass.
+    /// One diff-and-apply pass (see <doc:IncrementalLayout>). Layouts usually return their
+    /// constraints in the same order at every pass, so each wanted constraint is first
+    /// compared with the active one at the same position, field by field; only what that
+    /// leaves unmatched is matched through a hash table. Matching counts are the same as a
+    /// hash-only match: within a class of interchangeable constraints every greedy matching
+    /// has the same size.
     private func performPass() -> LayoutPass {
         var pass = LayoutPass()
         pass.rounds = 1
         let wanted = uniqueByIdentity(layouts.flatMap { $0.constraints(in: rootView) })
         let old = activeConstraints
-        var oldMatched = [Bool](repeating: false, count: old.count)
-        var oldIndexByIdentity: [ObjectIdentifier: Int] = [:]
-        for (index, constraint) in old.enumerated() { oldIndexByIdentity[ObjectIdentifier(constraint)] = index }
-
-        // resolved[i]: the object that will be active for wanted[i]
-        var resolved = [LayoutConstraint?](repeating: nil, count: wanted.count)
+        var matcher = ConstraintMatcher(old: old, identities: activeIdentities, wanted: wanted)
         var toActivate: [LayoutConstraint] = []
 
-        // 1. the same object
-        for (i, constraint) in wanted.enumerated() {
-            guard let j = oldIndexByIdentity[ObjectIdentifier(constraint)] else { continue }
-            oldMatched[j] = true
-            resolved[i] = constraint
-            if constraint.isActive { pass.kept += 1 } else { toActivate.append(constraint) }
-        }
+        // 1. the same object (only an active wanted constraint can be one of `old`; an
+        //    inactive one is activated in step 4 either way)
+        matcher.matchIdentical()
         // 2. an identical active constraint; 3. one differing only in its constant
-        for includingConstant in [true, false] {
-            var pool: [ConstraintSignature: [Int]] = [:]
-            for (j, constraint) in old.enumerated() where !oldMatched[j] && constraint.isActive {
-                pool[ConstraintSignature(constraint, includingConstant: includingConstant), default: []].append(j)
-            }
-            guard !pool.isEmpty else { continue }
-            var cursor: [ConstraintSignature: Int] = [:]
-            for (i, constraint) in wanted.enumerated() where resolved[i] == nil {
-                let key = ConstraintSignature(constraint, includingConstant: includingConstant)
-                guard let candidates = pool[key] else { continue }
-                let next = cursor[key, default: 0]
-                guard next < candidates.count else { continue }
-                cursor[key] = next + 1
-                let kept = old[candidates[next]]
-                oldMatched[candidates[next]] = true
-                resolved[i] = kept
-                if kept.identifier != constraint.identifier { kept.identifier = constraint.identifier }
-                if includingConstant {
-                    pass.kept += 1
-                } else {
-                    kept.constant = constraint.constant
-                    pass.constantsUpdated += 1
-                }
-            }
+        matcher.matchEquivalent(includingConstant: true)
+        matcher.matchEquivalent(includingConstant: false)
+        for (i, j) in matcher.constantMatches {
+            old[j].constant = wanted[i].constant
         }
+        pass.constantsUpdated = matcher.constantMatches.count
         // 4. everything else is new
-        for (i, constraint) in wanted.enumerated() where resolved[i] == nil {
-            resolved[i] = constraint
-            toActivate.append(constraint)
+        var resolved: [LayoutConstraint] = []
+        resolved.reserveCapacity(wanted.count)
+        for (i, constraint) in wanted.enumerated() {
+            if let j = matcher.resolved[i] {
+                let kept = old[j]
+                if kept !== constraint, kept.identifier != constraint.identifier { kept.identifier = constraint.identifier }
+                resolved.append(kept)
+            } else {
+                resolved.append(constraint)
+                toActivate.append(constraint)
+            }
         }
-        let toDeactivate = old.indices.filter { !oldMatched[$0] }.map { old[$0] }.filter(\.isActive)
+        var toDeactivate: [LayoutConstraint] = []
+        for (j, constraint) in old.enumerated() where !matcher.oldMatched[j] && matcher.oldActive[j] {
+            toDeactivate.append(constraint)
+        }
         if !toDeactivate.isEmpty { LayoutConstraint.deactivate(toDeactivate) }
         pass.deactivated = toDeactivate.count
         if !toActivate.isEmpty {
@@ -170,13 +160,19 @@ public final class ViewLayout {
             }
         }
         pass.activated = toActivate.count
-        activeConstraints = resolved.compactMap { $0 }
+        activeConstraints = resolved
+        activeIdentities = matcher.resolvedIdentities()
         pass.kept = activeConstraints.count - pass.activated - pass.constantsUpdated
         return pass
     }
 
     private func uniqueByIdentity(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        var seen = Set<ObjectIdentifier>()
-        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        var unique: [LayoutConstraint] = []
+        unique.reserveCapacity(constraints.count)
+        for constraint in constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+            unique.append(constraint)
+        }
+        return unique
     }
 }

@@ -126,11 +126,10 @@ import Draftsman
         #expect(banner.events == ["will 300.0", "did 292.0"])
     }
 
-    @Test func fragmentViewAddedByHandPlansWhenAsked() {
+    @Test func fragmentViewAddedByHandPlansItself() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
         let banner = Banner(frame: CGRect(x: 0, y: 0, width: 100, height: 40), name: "banner")
         root.addSubview(banner)
-        banner.planFragment()
         root.layoutIfNeeded()
         #expect(banner.frame == CGRect(x: 0, y: 0, width: 100, height: 40))   // autoresizing keeps its frame
         #expect(banner.label.frame == CGRect(x: 4, y: 4, width: 92, height: 32))

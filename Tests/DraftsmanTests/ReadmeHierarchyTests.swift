@@ -5,6 +5,19 @@ import Draftsman
 
 /// The README's hierarchy examples: `Planned`, `planContent`, `PlanDelegate`, `Fragment`.
 @Suite struct ReadmeHierarchyTests {
+    /// The constraints of the README's stack (`center` to the parent, `horizontal(.equalTo(16))`
+    /// and `vertical(.moreThanTo(16))` to the safe area): one priority per shortcut.
+    static func readmeStackShapes(_ s: View, in parent: View, safe: LayoutGuide) -> [Shape] {
+        [
+            Shape(s, .centerX, .equal, parent, .centerX, priority: 998),
+            Shape(s, .centerY, .equal, parent, .centerY, priority: 998),
+            Shape(s, .left, .equal, safe, .left, constant: 16, priority: 997),
+            Shape(s, .right, .equal, safe, .right, constant: -16, priority: 997),
+            Shape(s, .top, .greaterThanOrEqual, safe, .top, constant: 16, priority: 996),
+            Shape(s, .bottom, .lessThanOrEqual, safe, .bottom, constant: -16, priority: 996),
+        ]
+    }
+
     /// The README's `MyViewController: UIViewController, Planned`; a headless host view plays
     /// the view controller's root view.
     final class MyScreen: View, Planned {
@@ -35,14 +48,7 @@ import Draftsman
         #expect(s.arrangedSubviews.map(\.name) == ["myView", "myOtherView", "someOtherView"])
         #expect(s.axis == .vertical && s.spacing == 32)
         // Shortcuts draw their priority when declared, from the scheme's own counter.
-        #expect(shapes(screen.constraints) == [
-            Shape(s, .centerX, .equal, screen, .centerX, priority: 998),
-            Shape(s, .centerY, .equal, screen, .centerY, priority: 998),
-            Shape(s, .left, .equal, safe, .left, constant: 16, priority: 997),
-            Shape(s, .right, .equal, safe, .right, constant: -16, priority: 997),
-            Shape(s, .top, .greaterThanOrEqual, safe, .top, constant: 16, priority: 996),
-            Shape(s, .bottom, .lessThanOrEqual, safe, .bottom, constant: -16, priority: 996),
-        ])
+        #expect(shapes(screen.constraints) == Self.readmeStackShapes(s, in: screen, safe: safe))
         #expect(s.translatesAutoresizingMaskIntoConstraints == false)
         #expect([screen.first, screen.second, screen.third].allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
     }

@@ -36,3 +36,44 @@ import Testing
         #expect(AutoresizingMask([.flexibleWidth]).notation(for: .horizontal) == "h=-&-")
     }
 }
+
+/// A resized autoresizing view is resized once: its reference size follows its superview.
+@Suite struct AutoresizingReferenceTests {
+    @Test func repeatedStructuralPassesDoNotReapplyAResize() {
+        let root = makeRoot(375, 600)
+        let cell = TableViewCell(reuseIdentifier: "row")
+        cell.frame = rect(0, 0, 375, 44)   // the cell's content view was made for 320
+        root.addSubview(cell)
+        root.layoutIfNeeded()
+        #expect(cell.contentView.frame == rect(0, 0, 375, 44))
+        for _ in 0..<3 {
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        #expect(cell.contentView.frame == rect(0, 0, 375, 44))
+        cell.frame = rect(0, 0, 414, 60)
+        root.layoutIfNeeded()
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(cell.contentView.frame == rect(0, 0, 414, 60))
+    }
+
+    @Test func flexibleMarginsKeepTheirShareAcrossPasses() {
+        let root = makeRoot(300, 300)
+        let badge = View(frame: rect(100, 100, 100, 100), name: "badge")
+        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        root.addSubview(badge)
+        root.layoutIfNeeded()
+        root.frame = rect(0, 0, 500, 300)   // 200 more: each margin takes half
+        root.layoutIfNeeded()
+        #expect(badge.frame == rect(200, 100, 100, 100))
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(badge.frame == rect(200, 100, 100, 100))
+        // The same constraints as before, in meaning: the structural pass changes nothing.
+        #expect(root.layoutEngine.lastPassOperations.added == 0 && root.layoutEngine.lastPassOperations.removed == 0)
+        root.frame = rect(0, 0, 300, 300)
+        root.layoutIfNeeded()
+        #expect(badge.frame == rect(100, 100, 100, 100))
+    }
+}

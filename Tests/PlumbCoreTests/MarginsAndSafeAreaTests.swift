@@ -158,3 +158,111 @@ import Testing
         #expect(other.frame == rect(110, 36, 30, 30))
     }
 }
+
+/// `preservesSuperviewLayoutMargins` and `layoutMarginsFollowReadableWidth`.
+@Suite struct MarginOptionsTests {
+    /// A 300 × 200 container with 20 pt margins; a card inset 5 pt from it, with 8 pt margins
+    /// and a child pinned to the card's margins.
+    func setUp(preserves: Bool) -> (View, View, View) {
+        let root = makeRoot(400, 400)
+        let container = child(root, "container")
+        container.layoutMargins = EdgeInsets(all: 20)
+        let card = child(container, "card")
+        card.preservesSuperviewLayoutMargins = preserves
+        let content = child(card, "content")
+        LayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor), container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 300), container.heightAnchor.constraint(equalToConstant: 200),
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -50),
+            card.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
+            card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -5),
+            content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, card, content)
+    }
+
+    @Test func ownMarginsByDefault() {
+        let (_, card, content) = setUp(preserves: false)
+        #expect(card.frame == rect(5, 50, 245, 145))
+        #expect(content.frame == rect(8, 8, 229, 129))
+    }
+
+    @Test func superviewMarginsWinWhereTheyReachFurtherIn() {
+        let (root, _, content) = setUp(preserves: true)
+        // Left: the container's margin (20) is 15 into the card, more than its own 8; bottom
+        // likewise (20 − 5 = 15); top and right keep the card's own 8 (the card sits 50 pt in).
+        #expect(content.frame == rect(15, 8, 222, 122))
+        #expect(root.layoutDiagnostics.isEmpty)
+    }
+
+    @Test func readableWidthCentresANarrowerMarginsGuide() {
+        let root = makeRoot(1024, 300)
+        let article = child(root, "article")
+        article.layoutMarginsFollowReadableWidth = true
+        let text = child(article, "text")
+        LayoutConstraint.activate([
+            article.leadingAnchor.constraint(equalTo: root.leadingAnchor), article.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            article.topAnchor.constraint(equalTo: root.topAnchor), article.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            text.leadingAnchor.constraint(equalTo: article.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: article.layoutMarginsGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: article.layoutMarginsGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(text.frame == rect(176, 8, 672, 10))   // (1024 − 672) / 2
+        root.frame = rect(0, 0, 400, 300)   // narrower than readable: the own 8 pt margins
+        root.layoutIfNeeded()
+        #expect(text.frame == rect(8, 8, 384, 10))
+    }
+}
+
+extension MarginOptionsTests {
+    /// The margins' pulls sit below the safe area's: the safe-area guide stays the view's own
+    /// rectangle whatever the margins do (they once shared a level and traded errors).
+    @Test func readableMarginsNeverMoveTheSafeArea() {
+        let root = makeRoot(1024, 300)
+        let article = child(root, "article")
+        article.layoutMarginsFollowReadableWidth = true
+        let probe = child(article, "probe")
+        LayoutConstraint.activate([
+            article.leadingAnchor.constraint(equalTo: root.leadingAnchor), article.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            article.topAnchor.constraint(equalTo: root.topAnchor), article.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            probe.leadingAnchor.constraint(equalTo: article.safeAreaLayoutGuide.leadingAnchor),
+            probe.trailingAnchor.constraint(equalTo: article.safeAreaLayoutGuide.trailingAnchor),
+            probe.topAnchor.constraint(equalTo: article.layoutMarginsGuide.topAnchor),
+            probe.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(probe.frame == rect(0, 8, 1024, 10))
+        #expect(article.layoutMarginsGuide.layoutFrame == rect(176, 8, 672, 284))
+    }
+}
+
+extension MarginOptionsTests {
+    /// Using the readable-content guide of a wide view with movable margins leaves the margins alone.
+    @Test func readableGuideNeverNarrowsMovableMargins() {
+        let root = makeRoot(1024, 300)
+        root.layoutMargins = EdgeInsets(all: 8)
+        let article = child(root, "article")
+        article.preservesSuperviewLayoutMargins = true
+        let probe = child(article, "probe"), text = child(article, "text")
+        LayoutConstraint.activate([
+            article.leadingAnchor.constraint(equalTo: root.leadingAnchor), article.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            article.topAnchor.constraint(equalTo: root.topAnchor), article.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            probe.leadingAnchor.constraint(equalTo: article.layoutMarginsGuide.leadingAnchor),
+            probe.trailingAnchor.constraint(equalTo: article.layoutMarginsGuide.trailingAnchor),
+            probe.topAnchor.constraint(equalTo: article.topAnchor), probe.heightAnchor.constraint(equalToConstant: 10),
+            text.leadingAnchor.constraint(equalTo: article.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: article.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: probe.bottomAnchor), text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(probe.frame == rect(8, 0, 1008, 10))
+        #expect(text.frame == rect(176, 10, 672, 10))
+    }
+}

@@ -31,11 +31,11 @@ import PlumbUIKitNames
 
     /// A self-sizing cell and a controller, written as UIKit code.
     final class ProfileCell: UITableViewCell {
-        let nameLabel = UIView()
+        let nameLabel = UILabel(text: "Ada Lovelace")
         override init(reuseIdentifier: String?, name: String? = nil) {
             super.init(reuseIdentifier: reuseIdentifier, name: name)
             nameLabel.translatesAutoresizingMaskIntoConstraints = false
-            nameLabel.intrinsicContentSize = CGSize(width: 100, height: 20)
+            nameLabel.font = UIFont.systemFont(ofSize: 16.5)   // one line: 19.68 → 20 pt
             contentView.addSubview(nameLabel)
             NSLayoutConstraint.activate([
                 nameLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),

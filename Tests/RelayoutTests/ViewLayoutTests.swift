@@ -90,6 +90,65 @@ import Relayout
         #expect(kept.map(\.identifier) == ["second"])
     }
 
+    /// Reordered output is matched by content, not by position: the same objects stay, and
+    /// the constant changes land on the right constraints.
+    @Test func reorderedConstraintsAreMatchedByContent() {
+        let (root, v) = makeTree(4)
+        var reversed = false
+        var gap: CGFloat = 4
+        let layout = make(root, [Layout { r in
+            let views = reversed ? Array(v.reversed()) : v
+            return views.map { $0.leftAnchor.constraint(equalTo: r.leftAnchor, constant: $0 === v[3] ? gap : 4) }
+        }])
+        layout.layout()
+        let before = layout.activeConstraints
+        reversed = true
+        var pass = layout.layout()
+        #expect(pass.kept == 4 && pass.touched == 0 && pass.constantsUpdated == 0)
+        #expect(ids(layout.activeConstraints) == ids(before.reversed()))
+        gap = 30
+        reversed = false
+        pass = layout.layout()
+        #expect(pass.kept == 3 && pass.constantsUpdated == 1 && pass.touched == 0)
+        #expect(ids(layout.activeConstraints) == ids(before))
+        #expect(installed(root).map(text) == ["root/v0.left == root.left + 4", "root/v1.left == root.left + 4",
+                                              "root/v2.left == root.left + 4", "root/v3.left == root.left + 30"])
+    }
+
+    /// A constant or priority changed by hand on an active constraint is seen (they are read
+    /// live, not remembered from the last pass): the next pass restores what the layout wants.
+    @Test func handEditsOfActiveConstraintsAreUndone() {
+        let (root, v) = makeTree(2)
+        let layout = make(root, [Layout { r in
+            v.map { view -> LayoutConstraint in
+                let c = view.leftAnchor.constraint(equalTo: r.leftAnchor, constant: 4)
+                c.priority = 700
+                return c
+            }
+        }])
+        layout.layout()
+        let before = layout.activeConstraints
+        before[0].constant = 50
+        before[1].priority = 600
+        let pass = layout.layout()
+        #expect(pass.constantsUpdated == 1 && pass.activated == 1 && pass.deactivated == 1 && pass.kept == 0)
+        #expect(layout.activeConstraints[0] === before[0])
+        #expect(installed(root).map(text).sorted() == ["root/v0.left == root.left + 4 @700", "root/v1.left == root.left + 4 @700"])
+    }
+
+    /// Fixed constraint objects returned in another order are the same objects: nothing moves.
+    @Test func reorderedFixedConstraintsAreKept() {
+        let (root, v) = makeTree(3)
+        let fixed = v.map { $0.widthAnchor.constraint(equalToConstant: 10) }
+        var order = fixed
+        let layout = make(root, [Layout { _ in order }])
+        layout.layout()
+        order = [fixed[2], fixed[0], fixed[1]]
+        let pass = layout.layout()
+        #expect(pass.kept == 3 && pass.touched == 0)
+        #expect(ids(layout.activeConstraints) == ids(order))
+    }
+
     @Test func fixedConstraintsDeactivatedElsewhereAreReactivated() {
         let (root, v) = makeTree(1)
         let c = v[0].widthAnchor.constraint(equalToConstant: 10)

@@ -5,9 +5,9 @@ import Relayout
 
 /// Relayout re-layout cost: three layouts of 100 views (400 constraints) — the fixture of
 /// `Tests/RelayoutTests/StateSwitchTests.swift`. Compares a fresh layout, an incremental
-/// state switch (`ViewLayout.layout()` diffs), and the original 1.1 replace-all semantics
-/// (deactivate everything, activate everything) on the same switches. Every measurement
-/// includes the solve (`layoutIfNeeded`).
+/// state switch (`ViewLayout.layout()` diffs), a `layout()` where nothing changed, and the
+/// original 1.1 replace-all semantics (deactivate everything, activate everything) on the same
+/// switches. Every measurement includes the solve (`layoutIfNeeded`; a no-op when nothing changed).
 ///
 /// Wire it from the benchmark target's `let benchmarks` closure: `registerRelayoutSwitchBenchmarks()`.
 func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
@@ -31,6 +31,15 @@ func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
             index += 1
             blackHole(fixture.viewLayout.layout())
             blackHole(fixture.root.subviews.last?.frame)
+        }
+    }
+
+    Benchmark("relayout same state \(viewCount) views (diffing layout(), nothing changes)") { benchmark in
+        let fixture = RelayoutSwitchFixture(count: viewCount)
+        fixture.viewLayout.layout()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(fixture.viewLayout.layout())
         }
     }
 

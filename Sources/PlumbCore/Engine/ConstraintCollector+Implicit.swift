@@ -108,10 +108,41 @@ extension ConstraintCollector {
             let m = view.layoutMargins
             let bx = AffineExpression(base.x), by = AffineExpression(base.y)
             let bw = AffineExpression(base.width), bh = AffineExpression(base.height)
-            add(gx, .equal, bx + Double(m.left), priority: 1000, name: "UIView-leftMargin-guide-constraint")
-            add(gy, .equal, by + Double(m.top), priority: 1000, name: "UIView-topMargin-guide-constraint")
-            add(gx + gw, .equal, bx + bw - Double(m.right), priority: 1000, name: "UIView-rightMargin-guide-constraint")
-            add(gy + gh, .equal, by + bh - Double(m.bottom), priority: 1000, name: "UIView-bottomMargin-guide-constraint")
+            let own: [(AffineExpression, AffineExpression, Relation, String)] = [
+                (gx, bx + Double(m.left), .greaterThanOrEqual, "UIView-leftMargin-guide-constraint"),
+                (gy, by + Double(m.top), .greaterThanOrEqual, "UIView-topMargin-guide-constraint"),
+                (gx + gw, bx + bw - Double(m.right), .lessThanOrEqual, "UIView-rightMargin-guide-constraint"),
+                (gy + gh, by + bh - Double(m.bottom), .lessThanOrEqual, "UIView-bottomMargin-guide-constraint"),
+            ]
+            let parent = view === engine.root || !view.preservesSuperviewLayoutMargins ? nil : view.superview
+            guard parent != nil || view.layoutMarginsFollowReadableWidth else {
+                for (edge, value, _, name) in own { add(edge, .equal, value, priority: 1000, name: name) }
+                return
+            }
+            // Each edge is the inner one of its candidates: required bounds plus a pull to the
+            // view's own margin (the safe-area guide's max/min pattern).
+            var inner = own.map { [$0.1] }
+            if let parent {
+                let p = slot(parent.layoutMarginsGuide)
+                let px = AffineExpression(p.x), py = AffineExpression(p.y)
+                inner[0].append(px)
+                inner[1].append(py)
+                inner[2].append(px + AffineExpression(p.width))
+                inner[3].append(py + AffineExpression(p.height))
+            }
+            for (i, (edge, value, relation, name)) in own.enumerated() {
+                for bound in inner[i] { add(edge, relation, bound, priority: 1000, name: name) }
+                add(edge, .equal, value, priority: EnginePriority.marginPull, name: name)
+            }
+            if view.layoutMarginsFollowReadableWidth {
+                // At most the readable width, centred between the other bounds.
+                let label = "UIView-readableWidth-margins"
+                add(gw, .lessThanOrEqual, AffineExpression(constant: 672), priority: 1000, name: label)
+                let left = inner[0].count > 1 ? nil : inner[0][0], right = inner[2].count > 1 ? nil : inner[2][0]
+                if let left, let right {
+                    add(gx * 2 + gw, .equal, left + right, priority: 1000, name: label)
+                }
+            }
         case .keyboard:
             let label = "UIKeyboardLayoutGuide"
             add(gx, .equal, vx, priority: 1000, name: label)
@@ -137,7 +168,7 @@ extension ConstraintCollector {
             add(gx + gw * 0.5, .equal, mx + mw * 0.5, priority: 1000, name: label)
             add(gw, .lessThanOrEqual, mw, priority: 1000, name: label)
             add(gw, .lessThanOrEqual, AffineExpression(constant: 672), priority: 1000, name: label)
-            add(gw, .equal, mw, priority: EnginePriority.guideClamp, name: label)
+            add(gw, .equal, mw, priority: EnginePriority.readablePull, name: label)
         }
     }
 }

@@ -7,6 +7,13 @@ enum EnginePriority {
     static let guideClamp: Double = 999.998
     /// The weaker half of a two-step pull.
     static let guidePull: Double = 999.997
+    /// Margin edges' pull to the view's own margin when other bounds may move them (superview
+    /// margins, readable width): below the guides it is measured from, so the safe area is
+    /// settled first and never traded against a margin.
+    static let marginPull: Double = 999.996
+    /// The readable-content guide's pull to the full margins width: below the margins it is
+    /// measured from, so using the guide never narrows the margins.
+    static let readablePull: Double = 999.995
     /// Where a hidden arranged view sits across its stack: below every user level, so it never
     /// sizes anything, yet its position is determined.
     static let hiddenPlacement: Double = 0.5

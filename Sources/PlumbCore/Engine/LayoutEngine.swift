@@ -293,6 +293,9 @@ final class LayoutEngine {
                 view.storedFrame = CGRect(
                     x: CanonicalNumber.clean(rect.minX - p.minX), y: CanonicalNumber.clean(rect.minY - p.minY),
                     width: rect.width, height: rect.height)
+                // The frame now fits the superview's current size: later growth is measured from it
+                // (the same constraint, so the next structural pass keeps it as it is).
+                if view.translatesAutoresizingMaskIntoConstraints { view.autoresizingReferenceSize = p.size }
             }
             view.solvedSafeAreaInsets = view === root ? insets : EdgeInsets(
                 top: CanonicalNumber.clean(max(0, min(rect.height, safe.minY - rect.minY))),

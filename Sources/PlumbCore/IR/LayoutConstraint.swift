@@ -44,6 +44,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     private unowned let secondUnowned: (any LayoutItem)?
     /// Set by a dying view that held this constraint installed: its unowned item is gone.
     var orphaned = false
+    /// Its place in the installed view's list (increasing with each install there), so
+    /// deactivation finds it by binary search instead of a scan.
+    var installSerial = 0
     private let hasSecondItem: Bool
     /// The attribute of ``secondItem`` (`.notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute

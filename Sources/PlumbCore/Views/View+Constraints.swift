@@ -18,6 +18,8 @@ extension View {
     public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
 
     func install(_ c: LayoutConstraint) {
+        nextInstallSerial += 1
+        c.installSerial = nextInstallSerial
         installed.append(c)
         c.installedView = self
         c.holdItems(weaklyFor: self)
@@ -25,7 +27,17 @@ extension View {
     }
 
     func uninstall(_ c: LayoutConstraint) {
-        installed.removeAll { $0 === c }
+        // `installed` is sorted by serial: find the constraint by binary search.
+        var low = 0, high = installed.count
+        while low < high {
+            let mid = (low + high) / 2
+            if installed[mid].installSerial < c.installSerial { low = mid + 1 } else { high = mid }
+        }
+        if low < installed.count, installed[low] === c {
+            installed.remove(at: low)
+        } else {
+            installed.removeAll { $0 === c }
+        }
         c.installedView = nil
         c.holdItems(weaklyFor: nil)
         noteConstraintChange(c)

@@ -1,17 +1,6 @@
 import Foundation
 
 extension View {
-    /// Marks the tree as needing a layout pass (changes to constraints and properties do this).
-    public func setNeedsLayout() {
-        var v = self
-        v.needsLayout = true
-        while let s = v.superview {
-            v = s
-            if v.needsLayout { return }
-            v.needsLayout = true
-        }
-    }
-
     /// Solves the tree this view belongs to, if anything changed, and sets every frame.
     ///
     /// The tree is solved from its root, whose frame is the window. The engine keeps its solver

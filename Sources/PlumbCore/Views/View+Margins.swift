@@ -39,10 +39,27 @@ extension View {
     }
 
     /// Whether the view's margins grow to include its superview's margins where they overlap
-    /// (default `false`).
+    /// (default `false`): each margin edge is the inner one of the view's own and the
+    /// superview's, as UIKit does for a view that comes closer to its superview's edge than
+    /// the superview's margin.
+    ///
+    /// ```swift
+    /// cell.contentView.preservesSuperviewLayoutMargins = true
+    /// ```
     public var preservesSuperviewLayoutMargins: Bool {
         get { flags.preservesSuperviewMargins }
         set { flags.preservesSuperviewMargins = newValue; setNeedsLayout() }
+    }
+
+    /// Whether the horizontal margins grow so the margins guide is at most the readable width
+    /// (672 pt), centred — as UIKit's `layoutMarginsFollowReadableWidth` (default `false`).
+    ///
+    /// ```swift
+    /// article.layoutMarginsFollowReadableWidth = true   // text columns stay readable on iPad
+    /// ```
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { flags.marginsFollowReadableWidth }
+        set { flags.marginsFollowReadableWidth = newValue; setNeedsLayout() }
     }
 
     /// The direction leading/trailing resolve in, from ``semanticContentAttribute`` up the tree

@@ -24,6 +24,7 @@ extension View {
     func notifyTraitChange(previous: TraitCollection) {
         let current = traitCollection
         guard current != previous else { return }
+        traitCollectionDidChange(previous)
         onTraitCollectionChange?(self, previous)
         for child in subviews {
             let childPrevious = child.traitOverride.map { previous.overlaid(with: $0) } ?? previous

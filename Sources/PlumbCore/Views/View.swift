@@ -119,6 +119,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var rootKeyboardFrame: CGRect?
     var traitOverride: TraitCollection?
     var installed: [LayoutConstraint] = []
+    /// The serial the next constraint installed here gets (``installed`` stays sorted by it).
+    var nextInstallSerial = 0
     var ownedGuides: [LayoutGuide] = []
     var systemGuides: [LayoutGuide.SystemKind: LayoutGuide] = [:]
     var engine: LayoutEngine?
@@ -170,6 +172,41 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Override point called by ``layoutIfNeeded()`` after frames are set, as UIKit's `layoutSubviews`.
     open func layoutSubviews() {}
 
+    // MARK: layout and fitting (override points, as UIKit's)
+
+    /// Marks the tree as needing a layout pass (changes to constraints and properties do this).
+    open func setNeedsLayout() {
+        var v = self
+        v.needsLayout = true
+        while let s = v.superview {
+            v = s
+            if v.needsLayout { return }
+            v.needsLayout = true
+        }
+    }
+
+    /// The size this view's constraints want, holding each axis to `targetSize` at a priority:
+    /// `.required` fixes it, `.fittingSizeLevel` lets the content decide. The view's subtree is
+    /// solved on its own (constraints to views outside it do not count) and no frame changes,
+    /// as UIKit's `systemLayoutSizeFitting`. Height-for-width content is measured at the
+    /// solved width.
+    ///
+    /// ```swift
+    /// // a cell 320 pt wide, as tall as its content
+    /// cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+    ///     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    /// ```
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> CGSize {
+        let subtree = self.subtree
+        let measured = subtree.map(\.storedIntrinsicContentSize)
+        defer { for (view, size) in zip(subtree, measured) { view.storedIntrinsicContentSize = size } }
+        let engine = LayoutEngine(root: self, fitting: FittingTarget(size: targetSize, horizontal: horizontal, vertical: vertical))
+        return engine.fittedSize()
+    }
+
     // MARK: hierarchy notifications (override points, as UIKit's)
 
     /// Called before the view moves to `newSuperview` (`nil` when it is being removed).
@@ -197,6 +234,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// override func didAddSubview(_ subview: View) { subview.name = subview.name ?? "child" }
     /// ```
     open func didAddSubview(_ subview: View) {}
+
+    /// Called when the view's effective trait collection changed (set on it or an ancestor, or
+    /// the view moved to a tree with other traits), as UIKit's.
+    ///
+    /// ```swift
+    /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    ///     if traitCollection.horizontalSizeClass != previous?.horizontalSizeClass { rebuild() }
+    /// }
+    /// ```
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called before `subview` is removed from this view.
     ///

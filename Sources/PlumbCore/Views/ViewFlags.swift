@@ -2,4 +2,5 @@
 struct ViewFlags {
     var insetsMarginsFromSafeArea = true
     var preservesSuperviewMargins = false
+    var marginsFollowReadableWidth = false
 }

@@ -54,6 +54,7 @@ extension IBLowering {
         if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth
         if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size,
                                                          toolsVersion: Double(document.toolsVersion.split(separator: ".").first ?? "") ?? .infinity) {
             spec.firstBaselineOffsetFromTop = baselines.first

@@ -81,6 +81,7 @@ package enum LayoutBuilder {
         if let margins = spec.directionalLayoutMargins { view.directionalLayoutMargins = margins }
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
         view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
+        view.layoutMarginsFollowReadableWidth = spec.layoutMarginsFollowReadableWidth
         view.firstBaselineOffsetFromTop = spec.firstBaselineOffsetFromTop
         view.lastBaselineOffsetFromBottom = spec.lastBaselineOffsetFromBottom
         view.semanticContentAttribute = spec.semanticContentAttribute

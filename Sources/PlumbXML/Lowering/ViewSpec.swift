@@ -25,6 +25,7 @@ package struct ViewSpec {
     package var directionalLayoutMargins: DirectionalEdgeInsets?
     package var insetsLayoutMarginsFromSafeArea: Bool
     package var preservesSuperviewLayoutMargins: Bool
+    package var layoutMarginsFollowReadableWidth = false
     package var firstBaselineOffsetFromTop: CGFloat?
     package var lastBaselineOffsetFromBottom: CGFloat?
     package var semanticContentAttribute: SemanticContentAttribute
