@@ -219,3 +219,42 @@ extension GeneralRuleTests {
         #expect(layout.frameReport().matched == 1)
     }
 }
+
+extension GeneralRuleTests {
+    /// A 414-pt cell and its content view both preserve their superview's margins, so the
+    /// content view's margin guide is the inner of its own margins and the cell's. The label
+    /// pinned to the content view's leading margin at x 15 says the cell's margin can be no
+    /// deeper than 15 there — not the 20 pt a wide cell gets by default.
+    static let preservedMargins = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina5_5" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="15" y="10" width="384" height="20"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c3"/>
+                            <constraint firstItem="bar" firstAttribute="height" constant="20" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func preservedMarginsAreNoDeeperThanWhatTheInnerViewShows() throws {
+        let layout = try #require(try importXML(Self.preservedMargins, file: "Test.xib").layouts.first)
+        let bar = try #require(layout.views.first { $0.objectID == "bar" })
+        // Content margins 15 at both sides (read off c1 and c2); the cell's bounded to 15 too.
+        #expect(layout.solvedFrame(of: bar) == CGRect(x: 15, y: 10, width: 384, height: 20))
+        #expect(layout.frameReport().matched == 1)
+    }
+}

@@ -47,8 +47,48 @@ extension IBLowering {
             }
             if margins != EdgeInsets(all: 8) { environment.margins[view.index] = margins }
         }
+        if options.isDesignSize, document.platform != .macOS { boundPreservedMargins(&environment, observer: observer, context: context) }
         return environment
     }
+
+    /// A view that preserves its superview's margins shows the inner of its own margins and its
+    /// superview's (as UIKit, and PlumbCore, lay them out): where the file's constraints say
+    /// where its margin edge is, the superview's margin there can be no deeper. A superview
+    /// whose margins the file does not state otherwise is lowered to that depth (a cell whose
+    /// default 20-pt sides would otherwise override the 15 pt its content view shows).
+    private func boundPreservedMargins(_ environment: inout IBEnvironment, observer: EnvironmentObserver, context: RootContext) {
+        for view in context.views where view.preservesSuperviewLayoutMargins {
+            guard let observed = observer.margins[view.index] else { continue }
+            for (edge, values) in observed {
+                guard var total = EnvironmentObserver.consensus(values) else { continue }
+                // Up the chain of views that preserve their superview's margins.
+                var current = view
+                while current.preservesSuperviewLayoutMargins, let parentIndex = context.parent[current.index],
+                      let parent = context.viewByIndex[parentIndex], parent.layoutMargins == nil,
+                      parent.directionalLayoutMargins == nil, observer.margins[parentIndex]?[edge] == nil {
+                    let inner = context.alignmentRect(current.index), outer = context.alignmentRect(parentIndex)
+                    let offset: CGFloat
+                    switch edge {
+                    case .top: offset = inner.minY - outer.minY
+                    case .left: offset = inner.minX - outer.minX
+                    case .bottom: offset = outer.maxY - inner.maxY
+                    case .right: offset = outer.maxX - inner.maxX
+                    }
+                    let base = insetsMarginsFromSafeArea(parent, context: context)
+                        ? safeInsets(of: parent, context: context, rootSafeArea: environment.safeArea)[edge] : 0
+                    let deepest = max(0, total + offset - base)
+                    var margins = environment.margins[parentIndex] ?? EdgeInsets(all: 8)
+                    if margins[edge] > deepest {
+                        margins[edge] = deepest
+                        environment.margins[parentIndex] = margins
+                    }
+                    total = margins[edge] + base
+                    current = parent
+                }
+            }
+        }
+    }
+
 
     /// Whether IB insets a view's margins by its safe area: only in documents with safe areas
     /// (the flag, or a safe-area guide in the layout). Older documents have the top and bottom
