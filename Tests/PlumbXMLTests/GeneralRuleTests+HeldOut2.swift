@@ -258,3 +258,41 @@ extension GeneralRuleTests {
         #expect(layout.frameReport().matched == 1)
     }
 }
+
+extension GeneralRuleTests {
+    /// A bevel (`regularSquare`) button 26 pt tall by constraint draws its bezel 2 pt above and
+    /// 3 pt below that: a 31-pt frame, 17 pt above the bottom when the rect is 20 pt above it.
+    static let regularSquareBevel = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="clear">
+                            <rect key="frame" x="212" y="17" width="56" height="31"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="26" id="k1"/>
+                                <constraint firstAttribute="width" constant="52" id="k4"/>
+                            </constraints>
+                            <buttonCell key="cell" type="bevel" title="Clear" bezelStyle="regularSquare" alignment="center" borderStyle="border" inset="2" id="c-clear">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="clear" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k2"/>
+                        <constraint firstAttribute="bottom" secondItem="clear" secondAttribute="bottom" constant="20" id="k3"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func bevelButtonsDrawTheirBezelOutsideTheirAlignmentRect() throws {
+        let layout = try #require(try importXML(Self.regularSquareBevel, file: "Test.xib").layouts.first)
+        let clear = try #require(layout.views.first { $0.objectID == "clear" })
+        // Rect 214…266 × 54…80 top-down; frame 2 more at the sides and above, 3 below: y 100 − 83 = 17.
+        #expect(layout.solvedFrame(of: clear) == CGRect(x: 212, y: 17, width: 56, height: 31))
+        #expect(layout.frameReport().matched == 1)
+    }
+}

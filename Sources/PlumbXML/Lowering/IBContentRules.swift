@@ -49,6 +49,9 @@ enum IBContentRules {
                 // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt).
                 default: return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: 6, bottom: 7, right: 6)
                 }
+            case "regularSquare" where type == "bevel":
+                // A bevel button's bezel: 2 pt outside its alignment rect, 3 below.
+                return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             case "texturedRounded":
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
