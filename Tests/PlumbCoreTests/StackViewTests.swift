@@ -163,3 +163,42 @@ import Testing
         #expect(stack.arrangedSubviews.isEmpty)
     }
 }
+
+/// `crossAxisInsetPriority` (NSStackView's edge insets): placement against the margins yields to
+/// an explicit size, the bounds hold.
+@Suite struct StackInsetPriorityTests {
+    @Test func insetsYieldToAnExplicitWidth() {
+        let root = makeRoot(300, 300)
+        let free = View(name: "free"), wide = View(name: "wide")
+        let stack = StackView(arrangedSubviews: [free, wide], name: "stack")
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 8
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(all: 4)
+        stack.crossAxisInsetPriority = 999
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 200),
+            free.widthAnchor.constraint(equalToConstant: 100), free.heightAnchor.constraint(equalToConstant: 20),
+            wide.widthAnchor.constraint(equalTo: stack.widthAnchor), wide.heightAnchor.constraint(equalToConstant: 20),
+            wide.widthAnchor.constraint(equalToConstant: 250).with(priority: 900),   // wants more: the bounds stop it
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutDiagnostics.isEmpty)
+        #expect(free.frame == rect(4, 4, 100, 20))
+        #expect(wide.frame == rect(0, 32, 200, 20))
+        stack.crossAxisInsetPriority = 1000   // UIKit's: the margins are required, the width conflicts
+        root.layoutIfNeeded()
+        #expect(root.layoutDiagnostics.unsatisfiable.count == 1)
+    }
+}
+
+private extension LayoutConstraint {
+    func with(priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

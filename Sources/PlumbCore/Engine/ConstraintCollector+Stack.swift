@@ -104,30 +104,42 @@ extension ConstraintCollector {
         let mirrored = !horizontal && slot(stack).rightToLeft
         let atMost: Relation = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
         let atLeast: Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
+        // Against margins (NSStackView's edge insets) the placement may yield to an explicit size;
+        // the bounds always hold.
+        let yields = stack.crossAxisInsetPriority < 1000 && canvas !== stack
+        let crossPriority = yields ? stack.crossAxisInsetPriority : 1000
+        if yields {
+            let crossLead: LayoutAttribute = horizontal ? .top : .leading
+            let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+            for v in visible {
+                add(e(v, crossLead), atLeast, e(stack, crossLead), priority: 1000, name: "NSStackView-clipping")
+                add(e(v, crossTrail), atMost, e(stack, crossTrail), priority: 1000, name: "NSStackView-clipping")
+            }
+        }
         var alignment = stack.alignment
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         for v in visible {
             switch alignment {
             case .fill:
-                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment")
-                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment")
+                add(e(v, lead), .equal, e(canvas, lead), priority: crossPriority, name: "UISV-alignment")
+                add(e(v, trail), .equal, e(canvas, trail), priority: crossPriority, name: "UISV-alignment")
             case .leading:
-                add(e(v, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-alignment")
-                add(e(v, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, lead), .equal, e(canvas, lead), priority: crossPriority, name: "UISV-alignment")
+                add(e(v, trail), atMost, e(canvas, trail), priority: crossPriority, name: "UISV-spanning-boundary")
             case .trailing:
-                add(e(v, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-alignment")
-                add(e(v, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, trail), .equal, e(canvas, trail), priority: crossPriority, name: "UISV-alignment")
+                add(e(v, lead), atLeast, e(canvas, lead), priority: crossPriority, name: "UISV-spanning-boundary")
             case .center:
-                add(e(v, center), .equal, e(canvas, center), priority: 1000, name: "UISV-alignment")
-                add(e(v, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
-                add(e(v, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, center), .equal, e(canvas, center), priority: crossPriority, name: "UISV-alignment")
+                add(e(v, lead), atLeast, e(canvas, lead), priority: crossPriority, name: "UISV-spanning-boundary")
+                add(e(v, trail), atMost, e(canvas, trail), priority: crossPriority, name: "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if v !== visible[0] {
                     add(e(v, b), .equal, e(visible[0], b), priority: 1000, name: "UISV-alignment")
                 }
-                add(e(v, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-spanning-boundary")
-                add(e(v, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-spanning-boundary")
+                add(e(v, lead), atLeast, e(canvas, lead), priority: crossPriority, name: "UISV-spanning-boundary")
+                add(e(v, trail), atMost, e(canvas, trail), priority: crossPriority, name: "UISV-spanning-boundary")
             }
         }
         if alignment != .fill {

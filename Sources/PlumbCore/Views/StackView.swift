@@ -67,6 +67,11 @@ open class StackView: View {
     /// Whether vertical spacing is measured between baselines.
     public var isBaselineRelativeArrangement = false { didSet { groupDidChange(.arrangement) } }
     var customSpacings: [(view: View, spacing: CGFloat)] = []
+    /// The priority of the cross-axis constraints that place arranged views against the layout
+    /// margins (alignment and spanning), when below required: AppKit's `NSStackView` treats its
+    /// edge insets that way — views stay inside the bounds (required clipping resistance) but an
+    /// explicit width may reach over the insets.
+    package var crossAxisInsetPriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
 
     /// Creates a stack view with arranged subviews.
     public init(arrangedSubviews: [View] = [], name: String? = nil) {

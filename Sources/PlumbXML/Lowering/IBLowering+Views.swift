@@ -73,6 +73,7 @@ extension IBLowering {
                 spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
                 spec.insetsLayoutMarginsFromSafeArea = false
                 spec.stack?.isLayoutMarginsRelativeArrangement = true
+                spec.stack?.crossAxisInsetPriority = 999
             }
         }
         // A hidden arranged view collapses in the stack; IB's frame for it is not a layout result.

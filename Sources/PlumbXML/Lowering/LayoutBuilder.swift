@@ -64,6 +64,7 @@ package enum LayoutBuilder {
             stack.spacing = stackSpec.spacing
             stack.isBaselineRelativeArrangement = stackSpec.isBaselineRelativeArrangement
             stack.isLayoutMarginsRelativeArrangement = stackSpec.isLayoutMarginsRelativeArrangement
+            stack.crossAxisInsetPriority = stackSpec.crossAxisInsetPriority
             view = stack
         } else {
             view = View(name: spec.name)
