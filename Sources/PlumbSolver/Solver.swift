@@ -23,6 +23,8 @@ public final class Solver {
     var editIndex: [Int32] = []
     var edits: [EditRecord?] = []
     var valuesDirty = true
+    /// Constraints and edit variables in the solver.
+    var live = 0
     /// Off in the scratch solvers that test conflict subsets (no recursion).
     var minimizesConflicts = true
 
@@ -120,6 +122,8 @@ public final class Solver {
         flush()
         t.remove(marker: r.marker, other: r.other, errors: r.errors, priority: r.priority)
         records[id.rawValue] = nil
+        live -= 1
+        if live == 0 { clearTableau() }
         valuesDirty = true
     }
 
@@ -172,11 +176,18 @@ public final class Solver {
     /// assert(s.value(of: x) == 0)
     /// ```
     public func reset() {
-        t = Tableau()
-        for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         for k in records.indices { records[k] = nil }
         for k in editIndex.indices { editIndex[k] = -1 }
+        clearTableau()
+    }
+
+    /// A fresh tableau once nothing is left in it (removed constraints may leave hidden
+    /// definitions behind, see `Tableau.retire`).
+    func clearTableau() {
+        t = Tableau()
+        for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         edits.removeAll()
+        live = 0
         valuesDirty = true
     }
 
@@ -220,6 +231,7 @@ public final class Solver {
         switch t.insert(terms: entries, constant: expression.constant, relation: relation,
                         priority: priority, owner: Int32(id.rawValue)) {
         case let .inserted(marker, other):
+            live += 1
             records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
                                                     priority: priority, marker: marker, other: other)
             valuesDirty = true
