@@ -40,7 +40,9 @@ public final class Solver {
     /// ```swift
     /// let solver = Solver()
     /// ```
-    public init() {}
+    public init() {
+        t.canRefactor = true
+    }
 
     /// Makes a new variable (value 0 until constrained); `name` is used in diagnostics only.
     ///
@@ -122,6 +124,7 @@ public final class Solver {
         flush()
         t.remove(marker: r.marker, other: r.other, errors: r.errors, priority: r.priority)
         records[id.rawValue] = nil
+        settle()
         live -= 1
         if live == 0 { clearTableau() }
         valuesDirty = true
@@ -185,6 +188,7 @@ public final class Solver {
     /// definitions behind, see `Tableau.retire`).
     func clearTableau() {
         t = Tableau()
+        t.canRefactor = true
         for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         edits.removeAll()
         live = 0
@@ -214,6 +218,47 @@ public final class Solver {
 
     func flush() {
         if !t.infeasible.isEmpty { t.dualOptimize() }
+        settle()
+    }
+
+    /// When an optimisation stopped because the rows drifted numerically, rebuilds them from
+    /// the live constraints (`Tableau.refactor`) and optimises again (once per operation).
+    func settle() {
+        guard t.needsRefactor else { return }
+        t.needsRefactor = false
+        t.canRefactor = false
+        defer { t.canRefactor = true }
+        _ = t.refactor(equations())
+        t.optimize()
+        if !t.infeasible.isEmpty { t.dualOptimize() }
+    }
+
+    /// The live constraints and edits as tableau equations `0 = constant + Σ entries`.
+    func equations() -> [(entries: [Entry], constant: Double)] {
+        var out: [(entries: [Entry], constant: Double)] = []
+        for case let r? in records {
+            var es: [Entry] = []
+            es.reserveCapacity(r.terms.count + 2)
+            for term in r.terms { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
+            let required = r.priority >= Solver.requiredPriority
+            switch (required, r.relation) {
+            case (true, .equal), (true, .lessThanOrEqual):
+                es.append(Entry(r.marker, 1))
+            case (true, .greaterThanOrEqual):
+                es.append(Entry(r.marker, -1))
+            case (false, .equal), (false, .greaterThanOrEqual):
+                es.append(Entry(r.marker, -1))
+                es.append(Entry(r.other, 1))
+            case (false, .lessThanOrEqual):
+                es.append(Entry(r.marker, 1))
+                es.append(Entry(r.other, -1))
+            }
+            out.append((es, r.constant))
+        }
+        for case let e? in edits {
+            out.append(([Entry(varSym[e.variable.id], 1), Entry(e.marker, -1), Entry(e.other, 1)], -e.suggested))
+        }
+        return out
     }
 
     func symbol(_ v: Variable) -> Int32 {
@@ -234,6 +279,7 @@ public final class Solver {
             live += 1
             records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
                                                     priority: priority, marker: marker, other: other)
+            settle()
             valuesDirty = true
         case let .conflict(owners):
             var ids: [ConstraintID] = []

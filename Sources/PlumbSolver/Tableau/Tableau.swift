@@ -50,6 +50,13 @@ struct Tableau {
     /// Ghosts to check for collection after a removal.
     var ghostSeeds: [Int32] = []
 
+    // MARK: Refactorisation (see `refactor`)
+    /// Set by the solver: a stalling optimisation stops and asks for a refactorisation.
+    var canRefactor = false
+    /// An optimisation stopped early: the rows have drifted numerically.
+    var needsRefactor = false
+    var refactorCount = 0
+
     // MARK: Rows
     var rows: [Row] = []
     var pool: [Entry] = []
