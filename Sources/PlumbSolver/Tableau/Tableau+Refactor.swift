@@ -51,6 +51,7 @@ extension Tableau {
         var used = [Bool](repeating: false, count: m)
         var scale = 0.0
         for v in a { scale = max(scale, abs(v)) }
+        var nz: [Int] = []
         a.withUnsafeMutableBufferPointer { p in
             for j in 0..<nb {
                 var best = -1
@@ -67,16 +68,17 @@ extension Tableau {
                 pivotRow[j] = best
                 let pb = best * width
                 let inv = 1 / p[pb + j]
-                for k in j..<width { p[pb + k] *= inv }
+                nz.removeAll(keepingCapacity: true)
+                for k in (j + 1)..<width where p[pb + k] != 0 {
+                    p[pb + k] *= inv
+                    nz.append(k)
+                }
                 p[pb + j] = 1
                 for i in 0..<m where i != best {
-                    let f = p[i * width + j]
-                    if f == 0 { continue }
                     let ib = i * width
-                    for k in j..<width {
-                        let v = p[pb + k]
-                        if v != 0 { p[ib + k] -= f * v }
-                    }
+                    let f = p[ib + j]
+                    if f == 0 { continue }
+                    for k in nz { p[ib + k] -= f * p[pb + k] }
                     p[ib + j] = 0
                 }
             }
