@@ -97,11 +97,12 @@ extension Tableau {
         }
         if !placed { definition.append(Entry(x, 1 / a)) }
         let ri = Int(xr)
-        for k in rows[ri].start..<rows[ri].start + Int(rows[ri].count) { countDown(pool[k].sym, external: true) }
+        // Same symbols but `m` out and `x` in: the other columns already list this row.
+        countDown(m, external: true)
+        countUp(x, xr, external: true)
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: definition)
         storeScratch(ri)
-        for e in definition { countUp(e.sym, xr, external: true) }
         rows[ri].constant = -rows[ri].constant / a
         rows[ri].basic = m
         symRow[Int(x)] = -1
