@@ -20,6 +20,7 @@ extension Solver {
             preconditionFailure("a non-required constraint cannot conflict")
         }
         editIndex[variable.id] = Int32(edits.count)
+        live += 1
         edits.append(EditRecord(variable: variable, priority: priority, marker: marker, other: other, suggested: 0))
         valuesDirty = true
     }
@@ -38,6 +39,8 @@ extension Solver {
         t.remove(marker: e.marker, other: e.other, errors: [e.marker, e.other], priority: e.priority)
         edits[k] = nil
         editIndex[variable.id] = -1
+        live -= 1
+        if live == 0 { clearTableau() }
         valuesDirty = true
     }
 

@@ -23,6 +23,8 @@ public final class Solver {
     var editIndex: [Int32] = []
     var edits: [EditRecord?] = []
     var valuesDirty = true
+    /// Constraints and edit variables in the solver.
+    var live = 0
     /// Off in the scratch solvers that test conflict subsets (no recursion).
     var minimizesConflicts = true
 
@@ -38,7 +40,9 @@ public final class Solver {
     /// ```swift
     /// let solver = Solver()
     /// ```
-    public init() {}
+    public init() {
+        t.canRefactor = true
+    }
 
     /// Makes a new variable (value 0 until constrained); `name` is used in diagnostics only.
     ///
@@ -120,6 +124,9 @@ public final class Solver {
         flush()
         t.remove(marker: r.marker, other: r.other, errors: r.errors, priority: r.priority)
         records[id.rawValue] = nil
+        settle()
+        live -= 1
+        if live == 0 { clearTableau() }
         valuesDirty = true
     }
 
@@ -172,11 +179,19 @@ public final class Solver {
     /// assert(s.value(of: x) == 0)
     /// ```
     public func reset() {
-        t = Tableau()
-        for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         for k in records.indices { records[k] = nil }
         for k in editIndex.indices { editIndex[k] = -1 }
+        clearTableau()
+    }
+
+    /// A fresh tableau once nothing is left in it (removed constraints may leave hidden
+    /// definitions behind, see `Tableau.retire`).
+    func clearTableau() {
+        t = Tableau()
+        t.canRefactor = true
+        for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         edits.removeAll()
+        live = 0
         valuesDirty = true
     }
 
@@ -203,6 +218,47 @@ public final class Solver {
 
     func flush() {
         if !t.infeasible.isEmpty { t.dualOptimize() }
+        settle()
+    }
+
+    /// When an optimisation stopped because the rows drifted numerically, rebuilds them from
+    /// the live constraints (`Tableau.refactor`) and optimises again (once per operation).
+    func settle() {
+        guard t.needsRefactor else { return }
+        t.needsRefactor = false
+        t.canRefactor = false
+        defer { t.canRefactor = true }
+        _ = t.refactor(equations())
+        t.optimize()
+        if !t.infeasible.isEmpty { t.dualOptimize() }
+    }
+
+    /// The live constraints and edits as tableau equations `0 = constant + Σ entries`.
+    func equations() -> [(entries: [Entry], constant: Double)] {
+        var out: [(entries: [Entry], constant: Double)] = []
+        for case let r? in records {
+            var es: [Entry] = []
+            es.reserveCapacity(r.terms.count + 2)
+            for term in r.terms { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
+            let required = r.priority >= Solver.requiredPriority
+            switch (required, r.relation) {
+            case (true, .equal), (true, .lessThanOrEqual):
+                es.append(Entry(r.marker, 1))
+            case (true, .greaterThanOrEqual):
+                es.append(Entry(r.marker, -1))
+            case (false, .equal), (false, .greaterThanOrEqual):
+                es.append(Entry(r.marker, -1))
+                es.append(Entry(r.other, 1))
+            case (false, .lessThanOrEqual):
+                es.append(Entry(r.marker, 1))
+                es.append(Entry(r.other, -1))
+            }
+            out.append((es, r.constant))
+        }
+        for case let e? in edits {
+            out.append(([Entry(varSym[e.variable.id], 1), Entry(e.marker, -1), Entry(e.other, 1)], -e.suggested))
+        }
+        return out
     }
 
     func symbol(_ v: Variable) -> Int32 {
@@ -220,8 +276,10 @@ public final class Solver {
         switch t.insert(terms: entries, constant: expression.constant, relation: relation,
                         priority: priority, owner: Int32(id.rawValue)) {
         case let .inserted(marker, other):
+            live += 1
             records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
                                                     priority: priority, marker: marker, other: other)
+            settle()
             valuesDirty = true
         case let .conflict(owners):
             var ids: [ConstraintID] = []

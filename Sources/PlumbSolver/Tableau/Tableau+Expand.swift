@@ -21,6 +21,7 @@ extension Tableau {
             break
         }
         if !hasBasic { return (entries, constant) }
+        compressDefinitions(entries)
         var c = constant
         accList.removeAll(keepingCapacity: true)
         for e in entries { accAdd(e.sym, e.coef) }
@@ -65,6 +66,99 @@ extension Tableau {
         accList.removeAll(keepingCapacity: true)
         out.sort { $0.sym < $1.sym }
         return (out, c)
+    }
+
+    /// Path compression of the lazy definitions reachable from `entries`: visiting them children
+    /// first, a row whose basic user variables all have flat rows (naming no basic user variable)
+    /// is rewritten over its children's entries when the result stays short
+    /// (`Tableau.flatCap` cells). Chains of definitions that telescope (a column of views aligned
+    /// through each other) then cost one step on the next expansion instead of a walk down the
+    /// chain; chains that grow (a row of views) stay lazy.
+    mutating func compressDefinitions(_ entries: [Entry]) {
+        symEpoch &+= 1
+        let ep = symEpoch
+        order.removeAll(keepingCapacity: true)
+        for e in entries where symRow[Int(e.sym)] >= 0 && kind[Int(e.sym)] == .external {
+            postOrder(from: e.sym)
+        }
+        var nodes: [Int32] = []
+        swap(&nodes, &order)
+        for x in nodes {
+            let r = Int(symRow[Int(x)])
+            let st = rows[r].start
+            let n = Int(rows[r].count)
+            var lazy = 0
+            var size = 0
+            var ok = true
+            for k in st..<st + n {
+                let y = Int(pool[k].sym)
+                if symRow[y] >= 0 && kind[y] == .external {
+                    if flatMark[y] != ep {
+                        ok = false
+                        break
+                    }
+                    lazy += 1
+                    size += Int(rows[Int(symRow[y])].count)
+                } else {
+                    size += 1
+                }
+            }
+            guard ok else { continue }
+            if lazy == 0 {
+                flatMark[Int(x)] = ep
+                continue
+            }
+            if size > 4 * Tableau.flatCap { continue }
+            // Merge the children's rows into this one.
+            accList.removeAll(keepingCapacity: true)
+            var c = rows[r].constant
+            for k in st..<st + n {
+                let e = pool[k]
+                let y = Int(e.sym)
+                let yr = symRow[y]
+                if yr >= 0 && kind[y] == .external {
+                    let yri = Int(yr)
+                    c += e.coef * rows[yri].constant
+                    let ys = rows[yri].start
+                    for j in ys..<ys + Int(rows[yri].count) { accAdd(pool[j].sym, e.coef * pool[j].coef) }
+                } else {
+                    accAdd(e.sym, e.coef)
+                }
+            }
+            var merged: [Entry] = []
+            merged.reserveCapacity(accList.count)
+            for s in accList {
+                let i = Int(s)
+                let v = accum[i]
+                accum[i] = 0
+                accIn[i] = false
+                if abs(v) > Tolerance.cell { merged.append(Entry(s, v)) }
+            }
+            accList.removeAll(keepingCapacity: true)
+            guard merged.count <= Tableau.flatCap else { continue }
+            merged.sort { $0.sym < $1.sym }
+            rewriteExternalRow(Int32(r), merged, c)
+            flatMark[Int(x)] = ep
+        }
+        swap(&nodes, &order)
+    }
+
+    /// The longest row path compression writes.
+    static let flatCap = 32
+
+    /// Replaces the entries and constant of external row `r` by an equivalent definition.
+    mutating func rewriteExternalRow(_ r: Int32, _ entries: [Entry], _ constant: Double) {
+        journalRow(r)
+        let ri = Int(r)
+        let st = rows[ri].start
+        for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: true) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: entries)
+        storeScratch(ri)
+        rows[ri].constant = constant
+        for e in entries { countUp(e.sym, r, external: true) }
+        extVersion += 1
+        if !compactQueue.isEmpty { drainCompactQueue() }
     }
 
     /// Appends the basic external symbols reachable from `root` to `order`, children first.

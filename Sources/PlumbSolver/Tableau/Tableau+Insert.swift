@@ -245,6 +245,7 @@ extension Tableau {
             accum.removeLast(accum.count - n)
             accIn.removeLast(accIn.count - n)
             symMark.removeLast(symMark.count - n)
+            flatMark.removeLast(flatMark.count - n)
             errorPriority.removeLast(errorPriority.count - n)
             cost.removeLast(cost.count - n * levels)
         }

@@ -1,6 +1,7 @@
 extension Tableau {
-    /// Primal simplex on the lexicographic objective (Bland's rule: lowest id enters, ratio
-    /// ties go to the lowest basic id), starting from a primal-feasible tableau.
+    /// Primal simplex on the lexicographic objective (Dantzig's rule, then Bland's rule — lowest
+    /// id enters, ratio ties go to the lowest basic id — after many pivots), starting from a
+    /// primal-feasible tableau.
     mutating func optimize() {
         var pivots = 0
         let limit = 50 + 4 * (cand.count + rows.count / 8)
@@ -11,13 +12,29 @@ extension Tableau {
         }
         while true {
             var best: Int32 = -1
+            var bestLevel = Int.max
+            var bestCost = 0.0
             var w = 0
             for k in 0..<cand.count {
                 let s = cand[k]
                 if symRow[Int(s)] < 0 && isPivotable(s) && lexSign(s) < 0 {
                     cand[w] = s
                     w += 1
-                    if best < 0 || s < best { best = s }
+                    if bland {
+                        if best < 0 || s < best { best = s }
+                        continue
+                    }
+                    // Dantzig's rule on the lexicographic objective: the highest level with a
+                    // negative cost, the most negative cost there, ties to the lowest id.
+                    let base = Int(s) * levels
+                    var l = 0
+                    while l < levels && abs(cost[base + l]) <= costTolerance { l += 1 }
+                    let c = cost[base + l]
+                    if best < 0 || l < bestLevel || (l == bestLevel && (c < bestCost || (c == bestCost && s < best))) {
+                        best = s
+                        bestLevel = l
+                        bestCost = c
+                    }
                 } else {
                     inCand[Int(s)] = false
                 }
@@ -25,6 +42,12 @@ extension Tableau {
             cand.removeLast(cand.count - w)
             if best < 0 { return }
             pivots += 1
+            if canRefactor && pivots == 100 + rows.count / 4 {
+                // Many pivots for one change: round-off has usually crept into the rows.
+                // Stop; the solver rebuilds the rows from the constraints and starts again.
+                needsRefactor = true
+                return
+            }
             if pivots == limit {
                 // Long runs come from degenerate cycling on round-off: start again from a
                 // freshly computed objective with Bland's rule.
@@ -64,7 +87,7 @@ extension Tableau {
             let qi = Int(q)
             if qi >= rows.count || rows[qi].basic < 0 || kind[Int(rows[qi].basic)] == .external { continue }
             let a = coefficient(q, s)
-            if a < -Tolerance.pivot {
+            if a < -Tolerance.pivot && !isResidue(a, inRow: qi) {
                 let r = (max(0, rows[qi].constant) + (bland ? 0 : Tolerance.feasibility)) / -a
                 if r < bound { bound = r }
             }
@@ -79,7 +102,7 @@ extension Tableau {
             let b = rows[qi].basic
             if b < 0 || kind[Int(b)] == .external { continue }
             let a = coefficient(q, s)
-            if a >= -Tolerance.pivot { continue }
+            if a >= -Tolerance.pivot || isResidue(a, inRow: qi) { continue }
             if max(0, rows[qi].constant) / -a > bound { continue }
             let better: Bool
             if b == preferred {
@@ -98,6 +121,19 @@ extension Tableau {
             }
         }
         return best < 0 ? nil : best
+    }
+
+    /// Whether `a` is below round-off of row `r`'s largest coefficient (pivoting on it would
+    /// blow the row up). Elements of 0.01 and more are not checked (the row scan would cost as
+    /// much as the pivot; rows only reach 10⁴ after severe growth, which refactorisation
+    /// repairs).
+    @inline(__always)
+    mutating func isResidue(_ a: Double, inRow r: Int) -> Bool {
+        if abs(a) >= 1e-2 { return false }
+        let limit = abs(a) * 1e6
+        let st = rows[r].start
+        for k in st..<st + Int(rows[r].count) where abs(pool[k].coef) > limit { return true }
+        return false
     }
 
     /// Dual simplex: restores primal feasibility after constants changed, keeping the
@@ -131,6 +167,10 @@ extension Tableau {
             var enter: Int32 = -1
             var enterCoef = 0.0
             iterations += 1
+            if canRefactor && iterations == 200 + rows.count / 2 {
+                needsRefactor = true
+                return
+            }
             if iterations > limit {
                 // Give up rather than loop: clamp what is left (round-off only).
                 for r in infeasible where rows[Int(r)].basic >= 0 {

@@ -6,12 +6,171 @@ extension Tableau {
         if !errors.isEmpty, let l = existingLevel(for: priority) {
             for e in errors { addCost(level: l, symbol: e, weight: -1) }
         }
-        eliminate(m)
-        if o >= 0 && symRow[Int(o)] >= 0 { eliminate(o) }
-        releaseSymbol(m)
-        if o >= 0 { releaseSymbol(o) }
+        retire(m)
+        if o >= 0 {
+            if symRow[Int(o)] >= 0 { retire(o) } else { releaseSymbol(o) }
+        }
+        if !ghostSeeds.isEmpty { collectGhosts() }
+        if ghosts.count > 64 && ghosts.count > 2 * ghostsAfterSweep { sweepGhosts() }
         optimize()
         if !infeasible.isEmpty { dualOptimize() }
+    }
+
+    /// Takes marker `m` out of the constraint system. When lazy external rows still name it,
+    /// `m` is not substituted away there (a removal would then cost as much as the longest row
+    /// naming it, a sum over a whole column of views for instance): it stays as a *ghost*, a
+    /// hidden user variable defined by the row that defined it — the restricted row it is
+    /// basic in, or an external row solved for it, whose user variable becomes free.
+    mutating func retire(_ m: Int32) {
+        let i = Int(m)
+        if symRow[i] < 0 {
+            if let r = markerLeavingRow(m) {
+                pivot(m, r)
+            } else {
+                if cntR[i] == 0 && cntE[i] > 0 && retireThroughExternalRow(m) { return }
+                eliminateThroughExternalRow(m)
+                releaseSymbol(m)
+                return
+            }
+        }
+        let r = symRow[i]
+        if cntE[i] == 0 && cntR[i] == 0 {
+            deleteRow(r)
+            releaseSymbol(m)
+            return
+        }
+        if cntR[i] > 0 || journal != nil {
+            eliminate(m)
+            releaseSymbol(m)
+            return
+        }
+        // Restricted row `m = c + Σ` becomes the ghost's external row.
+        let st = rows[Int(r)].start
+        for k in st..<st + Int(rows[Int(r)].count) {
+            let s = Int(pool[k].sym)
+            cntR[s] -= 1
+            cntE[s] += 1
+        }
+        makeGhost(m)
+    }
+
+    /// `m` (non-basic, named by external rows only): the row `x = c + a·m + Σ` whose definitions
+    /// lead to no other row naming `m` becomes `m = (x - c - Σ) / a`; `x` is then free.
+    /// False when no row qualifies.
+    mutating func retireThroughExternalRow(_ m: Int32) -> Bool {
+        compactColumn(m)
+        var best: (basic: Int32, row: Int32, coef: Double)? = nil
+        var maxAbs = 0.0
+        for q in col[Int(m)] {
+            let b = rows[Int(q)].basic
+            guard kind[Int(b)] == .external else { return false }
+            maxAbs = max(maxAbs, abs(coefficient(q, m)))
+        }
+        if maxAbs <= Tolerance.pivot { return false }
+        if col[Int(m)].count == 1 {
+            // Only the defining row names `m`: the constraint goes with its row.
+            deleteRow(col[Int(m)][0])
+            releaseSymbol(m)
+            return true
+        }
+        var candidates: [(basic: Int32, row: Int32, coef: Double)] = []
+        for q in col[Int(m)] {
+            let a = coefficient(q, m)
+            if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
+        }
+        candidates.sort { $0.basic < $1.basic }
+        for c in candidates where !reachesOtherRows(c.row, naming: m) {
+            best = c
+            break
+        }
+        guard let (x, xr, a) = best else { return false }
+        let es = entries(of: xr)
+        var definition: [Entry] = []
+        definition.reserveCapacity(es.count)
+        var placed = false
+        for e in es where e.sym != m {
+            if !placed && x < e.sym {
+                definition.append(Entry(x, 1 / a))
+                placed = true
+            }
+            definition.append(Entry(e.sym, -e.coef / a))
+        }
+        if !placed { definition.append(Entry(x, 1 / a)) }
+        let ri = Int(xr)
+        // Same symbols but `m` out and `x` in: the other columns already list this row.
+        countDown(m, external: true)
+        countUp(x, xr, external: true)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: definition)
+        storeScratch(ri)
+        rows[ri].constant = -rows[ri].constant / a
+        rows[ri].basic = m
+        symRow[Int(x)] = -1
+        value[Int(x)] = 0
+        symRow[Int(m)] = xr
+        makeGhost(m)
+        if !compactQueue.isEmpty { drainCompactQueue() }
+        return true
+    }
+
+    /// Turns basic symbol `m` (its row already counted as external) into a ghost.
+    mutating func makeGhost(_ m: Int32) {
+        let i = Int(m)
+        for l in 0..<levels where cost[i * levels + l] != 0 { setCost(l, m, 0) }
+        kind[i] = .external
+        owner[i] = -2
+        errorPriority[i] = 0
+        extVersion += 1
+        topoValid = false
+        ghosts.append(m)
+        ghostSeeds.append(m)
+    }
+
+    /// Deletes the ghosts in `ghostSeeds` that constrain nothing any more, and then the ones
+    /// that only they named: a basic ghost no row names goes with its row; a non-basic ghost
+    /// (a free parameter) named by no row goes, and one named by a single row takes that row
+    /// with it (the row `b = c + a·g + Σ` with `g` free says nothing about `b`).
+    mutating func collectGhosts() {
+        while let g = ghostSeeds.popLast() {
+            let i = Int(g)
+            guard owner[i] == -2 && kind[i] == .external && cntR[i] == 0 else { continue }
+            let r = symRow[i]
+            if r >= 0 {
+                guard cntE[i] == 0 else { continue }
+                dropRow(r)
+            } else if cntE[i] == 1 {
+                compactColumn(g)
+                guard let q = col[i].first else { continue }
+                dropRow(q)
+            } else if cntE[i] != 0 {
+                continue
+            }
+            releaseSymbol(g)
+        }
+    }
+
+    /// Deletes row `r`, queueing the ghosts it names for collection.
+    mutating func dropRow(_ r: Int32) {
+        let st = rows[Int(r)].start
+        for k in st..<st + Int(rows[Int(r)].count) where owner[Int(pool[k].sym)] == -2 {
+            ghostSeeds.append(pool[k].sym)
+        }
+        deleteRow(r)
+    }
+
+    /// Collects every ghost that constrains nothing any more; keeps the list of the others.
+    mutating func sweepGhosts() {
+        ghostSeeds.append(contentsOf: ghosts)
+        collectGhosts()
+        symEpoch &+= 1
+        let ep = symEpoch
+        var live: [Int32] = []
+        for g in ghosts where owner[Int(g)] == -2 && kind[Int(g)] == .external && symMark[Int(g)] != ep {
+            symMark[Int(g)] = ep
+            live.append(g)
+        }
+        ghosts = live
+        ghostsAfterSweep = live.count
     }
 
     /// Takes `m` out of every row, deleting the one row that defines it.
@@ -66,39 +225,90 @@ extension Tableau {
     /// becomes a free parameter) and substitute that into the others.
     ///
     /// External rows are lazy: they may name other external basic symbols whose rows name `m`
-    /// again. The defining row is therefore expanded over non-basic symbols before it is solved
-    /// for `m`; otherwise the substitution could reintroduce `m` into the rows it clears.
+    /// again. A row is solved for `m` as it stands when its definitions reach none of the other
+    /// rows naming `m` (so the substitution cannot make a cycle or bring `m` back); the common
+    /// case, `m` named by its own row only, just deletes that row. Only when every candidate
+    /// reaches another one is the defining row expanded over non-basic symbols first.
     mutating func eliminateThroughExternalRow(_ m: Int32) {
         compactColumn(m)
-        var candidates: [(basic: Int32, row: Int32)] = []
+        var candidates: [(basic: Int32, row: Int32, coef: Double)] = []
+        var maxAbs = 0.0
         for q in col[Int(m)] {
             let b = rows[Int(q)].basic
-            if kind[Int(b)] == .external && abs(coefficient(q, m)) > Tolerance.pivot { candidates.append((b, q)) }
+            let a = coefficient(q, m)
+            if kind[Int(b)] == .external && abs(a) > Tolerance.pivot {
+                candidates.append((b, q, a))
+                maxAbs = max(maxAbs, abs(a))
+            }
         }
+        if candidates.isEmpty { return }
         candidates.sort { $0.basic < $1.basic }
-        for (x, xr) in candidates {
+        if col[Int(m)].count == 1 {
+            // Only the defining row names `m`: the constraint goes with its row.
+            deleteRow(candidates[0].row)
+            return
+        }
+        // Partial pivoting: coefficients within 10x of the largest, lowest basic id first.
+        for (x, xr, a) in candidates where abs(a) >= 0.1 * maxAbs {
+            guard !reachesOtherRows(xr, naming: m) else { continue }
+            let es = entries(of: xr)
+            solveAndSubstitute(m, x: x, row: xr, entries: es, constant: rows[Int(xr)].constant, coef: a)
+            return
+        }
+        for (x, xr, _) in candidates {
             let (expanded, expandedConstant) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
-            let a = expanded[p].coef
-            // x = c + a·m + Σ  =>  m = (x - c - Σ) / a
-            var definition: [Entry] = []
-            definition.reserveCapacity(expanded.count)
-            var placed = false
-            for e in expanded where e.sym != m {
-                if !placed && x < e.sym {
-                    definition.append(Entry(x, 1 / a))
-                    placed = true
-                }
-                definition.append(Entry(e.sym, -e.coef / a))
-            }
-            if !placed { definition.append(Entry(x, 1 / a)) }
-            let constant = -expandedConstant / a
-            deleteRow(xr)
-            compactColumn(m)
-            for q in col[Int(m)] {
-                substitute(into: q, symbol: m, entries: definition, constant: constant)
-            }
+            solveAndSubstitute(m, x: x, row: xr, entries: expanded, constant: expandedConstant, coef: expanded[p].coef)
             return
+        }
+    }
+
+    /// `x = c + a·m + Σ entries` (row `xr`): deletes the row and replaces `m` everywhere by
+    /// `(x - c - Σ) / a`.
+    mutating func solveAndSubstitute(_ m: Int32, x: Int32, row xr: Int32, entries: [Entry], constant c: Double, coef a: Double) {
+        var definition: [Entry] = []
+        definition.reserveCapacity(entries.count)
+        var placed = false
+        for e in entries where e.sym != m {
+            if !placed && x < e.sym {
+                definition.append(Entry(x, 1 / a))
+                placed = true
+            }
+            definition.append(Entry(e.sym, -e.coef / a))
+        }
+        if !placed { definition.append(Entry(x, 1 / a)) }
+        let constant = -c / a
+        deleteRow(xr)
+        compactColumn(m)
+        let list = col[Int(m)]
+        for q in list {
+            substitute(into: q, symbol: m, entries: definition, constant: constant)
+        }
+    }
+
+    /// Whether the definitions named by row `xr` lead (through lazy external rows) to another
+    /// row that names `m`.
+    mutating func reachesOtherRows(_ xr: Int32, naming m: Int32) -> Bool {
+        rowEpoch &+= 1
+        let target = rowEpoch
+        for q in col[Int(m)] where q != xr { rowMark[Int(q)] = target }
+        symEpoch &+= 1
+        let ep = symEpoch
+        order.removeAll(keepingCapacity: true)
+        var r = Int(xr)
+        while true {
+            let st = rows[r].start
+            for k in st..<st + Int(rows[r].count) {
+                let z = Int(pool[k].sym)
+                let zr = symRow[z]
+                if zr >= 0 && kind[z] == .external && symMark[z] != ep {
+                    if rowMark[Int(zr)] == target { return true }
+                    symMark[z] = ep
+                    order.append(Int32(z))
+                }
+            }
+            guard let y = order.popLast() else { return false }
+            r = Int(symRow[Int(y)])
         }
     }
 

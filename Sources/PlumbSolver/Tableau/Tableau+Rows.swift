@@ -173,6 +173,7 @@ extension Tableau {
         rows[ri].constant = 0
         journalSymRow(b)
         symRow[Int(b)] = -1
+        if owner[Int(b)] == -2 { ghostSeeds.append(b) }
         if external {
             extVersion += 1
             topoValid = false

@@ -38,8 +38,24 @@ struct Tableau {
     var accum: [Double] = []
     var accIn: [Bool] = []
     var symMark: [UInt32] = []
+    /// `symEpoch` of the expansion pass that found the symbol's row flat (naming no basic
+    /// user variable).
+    var flatMark: [UInt32] = []
     var symEpoch: UInt32 = 0
     var freeSyms: [Int32] = []
+    /// Markers of removed constraints kept as hidden user variables (owner `-2`) because lazy
+    /// external rows still name them; swept once nothing names them (see `retire`).
+    var ghosts: [Int32] = []
+    var ghostsAfterSweep = 0
+    /// Ghosts to check for collection after a removal.
+    var ghostSeeds: [Int32] = []
+
+    // MARK: Refactorisation (see `refactor`)
+    /// Set by the solver: a stalling optimisation stops and asks for a refactorisation.
+    var canRefactor = false
+    /// An optimisation stopped early: the rows have drifted numerically.
+    var needsRefactor = false
+    var refactorCount = 0
 
     // MARK: Rows
     var rows: [Row] = []
@@ -110,6 +126,7 @@ struct Tableau {
         accum.append(0)
         accIn.append(false)
         symMark.append(0)
+        flatMark.append(0)
         errorPriority.append(0)
         for _ in 0..<levels { cost.append(0) }
         return s
