@@ -7,23 +7,6 @@ enum JSONOutput {
         "[" + values.map { CanonicalNumber.format(Double($0)) }.joined(separator: ",") + "]"
     }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (PlumbCore's escaper, the one every Plumb output uses).
+    static func string(_ text: String) -> String { JSONText.string(text) }
 }
