@@ -84,18 +84,7 @@ extension Tableau {
             break
         }
         guard let (x, xr, a) = best else { return false }
-        let es = entries(of: xr)
-        var definition: [Entry] = []
-        definition.reserveCapacity(es.count)
-        var placed = false
-        for e in es where e.sym != m {
-            if !placed && x < e.sym {
-                definition.append(Entry(x, 1 / a))
-                placed = true
-            }
-            definition.append(Entry(e.sym, -e.coef / a))
-        }
-        if !placed { definition.append(Entry(x, 1 / a)) }
+        let definition = Tableau.solved(for: m, from: entries(of: xr), x: x, coef: a)
         let ri = Int(xr)
         // Same symbols but `m` out and `x` in: the other columns already list this row.
         countDown(m, external: true)
@@ -266,17 +255,7 @@ extension Tableau {
     /// `x = c + a·m + Σ entries` (row `xr`): deletes the row and replaces `m` everywhere by
     /// `(x - c - Σ) / a`.
     mutating func solveAndSubstitute(_ m: Int32, x: Int32, row xr: Int32, entries: [Entry], constant c: Double, coef a: Double) {
-        var definition: [Entry] = []
-        definition.reserveCapacity(entries.count)
-        var placed = false
-        for e in entries where e.sym != m {
-            if !placed && x < e.sym {
-                definition.append(Entry(x, 1 / a))
-                placed = true
-            }
-            definition.append(Entry(e.sym, -e.coef / a))
-        }
-        if !placed { definition.append(Entry(x, 1 / a)) }
+        let definition = Tableau.solved(for: m, from: entries, x: x, coef: a)
         let constant = -c / a
         deleteRow(xr)
         compactColumn(m)
@@ -331,5 +310,25 @@ extension Tableau {
                 markInfeasible(q)
             }
         }
+    }
+}
+
+extension Tableau {
+    /// The entries of `m = (x - c - Σ others) / a`, from a row `x = c + a·m + Σ entries`:
+    /// `m` dropped, `x` at `1/a` in symbol order, the others scaled by `-1/a` (the constant is
+    /// the caller's).
+    static func solved(for m: Int32, from entries: [Entry], x: Int32, coef a: Double) -> [Entry] {
+        var definition: [Entry] = []
+        definition.reserveCapacity(entries.count)
+        var placed = false
+        for e in entries where e.sym != m {
+            if !placed && x < e.sym {
+                definition.append(Entry(x, 1 / a))
+                placed = true
+            }
+            definition.append(Entry(e.sym, -e.coef / a))
+        }
+        if !placed { definition.append(Entry(x, 1 / a)) }
+        return definition
     }
 }
