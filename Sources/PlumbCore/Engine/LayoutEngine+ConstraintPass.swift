@@ -20,26 +20,15 @@ extension LayoutEngine {
         var added = 0, removed = 0
         for (c, _) in work {
             guard let id = userIDs.removeValue(forKey: ObjectIdentifier(c)) else { continue }
-            if let old = sources.removeValue(forKey: id) {
-                let key = old.key
-                live[key]?.removeAll { $0 == id }
-                if live[key]?.isEmpty == true { live[key] = nil }
-            }
-            try? solver.removeConstraint(id)
+            retract(id)
             removed += 1
         }
         for (c, lowered) in work {
             guard let lowered else { continue }
-            do {
-                let id = try solver.addConstraint(lowered.expression.linear, lowered.relation, priority: lowered.priority)
-                live[lowered.key, default: []].append(id)
-                sources[id] = lowered
-                userIDs[ObjectIdentifier(c)] = id
-                added += 1
-            } catch {
-                // Reporting a conflict needs the whole picture: let a structural pass redo it.
-                return false
-            }
+            // Reporting a conflict needs the whole picture: let a structural pass redo it.
+            guard let id = try? insert(lowered) else { return false }
+            userIDs[ObjectIdentifier(c)] = id
+            added += 1
         }
         lastPassOperations = (added, removed)
         return true

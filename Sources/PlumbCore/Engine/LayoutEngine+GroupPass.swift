@@ -42,20 +42,12 @@ extension LayoutEngine {
             }
             defer { groupIDs[group] = ids }
             for (id, _) in old {
-                if let gone = sources.removeValue(forKey: id) {
-                    let key = gone.key
-                    live[key]?.removeAll { $0 == id }
-                    if live[key]?.isEmpty == true { live[key] = nil }
-                }
-                try? solver.removeConstraint(id)
+                retract(id)
                 removed += 1
             }
             for c in toAdd {
-                guard let id = try? solver.addConstraint(c.expression.linear, c.relation, priority: c.priority) else {
-                    return false   // a conflict is reported by a structural pass, which re-diffs everything
-                }
-                live[c.key, default: []].append(id)
-                sources[id] = c
+                // A conflict is reported by a structural pass, which re-diffs everything.
+                guard let id = try? insert(c) else { return false }
                 ids.append(id)
                 added += 1
             }

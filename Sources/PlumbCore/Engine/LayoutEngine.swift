@@ -219,9 +219,7 @@ final class LayoutEngine {
         var added = 0
         for c in toAdd {
             do {
-                let id = try solver.addConstraint(c.expression.linear, c.relation, priority: c.priority)
-                live[c.key, default: []].append(id)
-                sources[id] = c
+                let id = try insert(c)
                 if case let .user(u) = c.source, let uc = u.constraint { userIDs[ObjectIdentifier(uc)] = id }
                 if let group = c.group { groupIDs[group, default: []].append(id) }
                 added += 1
@@ -339,5 +337,25 @@ extension LayoutEngine {
         return CGSize(
             width: CanonicalNumber.clean(solver.value(of: slot.width)),
             height: CanonicalNumber.clean(solver.value(of: slot.height)))
+    }
+}
+
+extension LayoutEngine {
+    /// Adds a lowered constraint to the solver and records it (by meaning and by id).
+    func insert(_ c: LoweredConstraint) throws(SolverError) -> ConstraintID {
+        let id = try solver.addConstraint(c.expression.linear, c.relation, priority: c.priority)
+        live[c.key, default: []].append(id)
+        sources[id] = c
+        return id
+    }
+
+    /// Removes a solver constraint and forgets what it stood for.
+    func retract(_ id: ConstraintID) {
+        if let gone = sources.removeValue(forKey: id) {
+            let key = gone.key
+            live[key]?.removeAll { $0 == id }
+            if live[key]?.isEmpty == true { live[key] = nil }
+        }
+        try? solver.removeConstraint(id)
     }
 }
