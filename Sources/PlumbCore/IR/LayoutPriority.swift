@@ -43,6 +43,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Whether the value is a usable priority: finite and in (0, 1000].
     public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 
+    /// Priorities order by value: `LayoutPriority.defaultLow < .defaultHigh`.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `.defaultHigh + 1` is 751.

@@ -13,7 +13,14 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Stroke weights; heavier text is slightly wider.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
-        case regular, medium, semibold, bold
+        /// Body text (advances × 1).
+        case regular
+        /// Slightly heavier (advances × 1.02).
+        case medium
+        /// Headings (advances × 1.04): `Font(pointSize: 17, weight: .semibold)`.
+        case semibold
+        /// Bold (advances × 1.06): `Font.boldSystemFont(ofSize: 20)`.
+        case bold
 
         var widthFactor: CGFloat { [1, 1.02, 1.04, 1.06][rawValue] }
     }

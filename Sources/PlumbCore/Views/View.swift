@@ -251,7 +251,6 @@ open class View: LayoutItem, CustomStringConvertible {
     /// override func willRemoveSubview(_ subview: View) { removed.append(subview) }
     /// ```
     open func willRemoveSubview(_ subview: View) {}
-
 }
 
 enum LayoutMarginsStorage: Hashable {
