@@ -5,8 +5,8 @@ import Foundation
 enum CellContent {
     static func make() -> View { View(name: "contentView") }
 
-    static func install(_ content: View, in cell: View, height: CGFloat, width: CGFloat = 320) {
-        cell.storedFrame = CGRect(x: 0, y: 0, width: width, height: height)
+    static func install(_ content: View, in cell: View, size: CGSize) {
+        cell.storedFrame = CGRect(origin: .zero, size: size)
         content.storedFrame = cell.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         cell.addSubview(content)

@@ -23,7 +23,7 @@ open class CollectionViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = CellContent.make()
         super.init(name: name)
-        CellContent.install(contentView, in: self, height: 50, width: 50)
+        CellContent.install(contentView, in: self, size: CGSize(width: 50, height: 50))
     }
 
     /// Creates a cell without a reuse identifier.

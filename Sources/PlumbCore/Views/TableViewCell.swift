@@ -24,7 +24,7 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = CellContent.make()
         super.init(name: name)
-        CellContent.install(contentView, in: self, height: 44)
+        CellContent.install(contentView, in: self, size: CGSize(width: 320, height: 44))
     }
 
     /// Creates a cell without a reuse identifier.
