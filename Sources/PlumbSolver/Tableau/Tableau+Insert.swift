@@ -201,33 +201,41 @@ extension Tableau {
         let degenerate = c <= Tolerance.feasibility
         var maxAbs = 0.0
         for e in row where isPivotable(e.sym) { maxAbs = max(maxAbs, abs(e.coef)) }
-        var best: Int32 = -1
-        var bestAbs = 0.0
+        // Candidates in order of preference: a zero reduced cost first (solving for it leaves
+        // the objective optimal, so no pivot follows), then the fewest restricted rows naming
+        // it (the cheapest substitution — a symbol that parametrises a value shared by every
+        // part of the system is named by all their rows), then the largest coefficient, then
+        // the lowest id. The first one that keeps every row feasible wins.
+        var cands = subjectScratch
+        cands.removeAll(keepingCapacity: true)
+        defer { subjectScratch = cands }
         for e in row where isPivotable(e.sym) {
             let a = abs(e.coef)
-            guard a > Tolerance.pivot && a >= 1e-3 * maxAbs && a > bestAbs else { continue }
-            if degenerate {
-                best = e.sym
-                bestAbs = a
-                continue
-            }
-            guard e.coef < 0 else { continue }
-            let t = c / a
-            compactColumn(e.sym)
+            guard a > Tolerance.pivot && a >= 1e-3 * maxAbs else { continue }
+            if !degenerate && e.coef >= 0 { continue }
+            cands.append((lexSign(e.sym) == 0, cntR[Int(e.sym)], a, e.sym))
+        }
+        cands.sort { x, y in
+            if x.zero != y.zero { return x.zero }
+            if x.rows != y.rows { return x.rows < y.rows }
+            if x.abs != y.abs { return x.abs > y.abs }
+            return x.sym < y.sym
+        }
+        if degenerate { return cands.first?.sym }
+        for cand in cands {
+            let t = c / cand.abs
+            compactColumn(cand.sym)
             var ok = true
-            for q in col[Int(e.sym)] where !isExternalRow(q) {
-                let aq = coefficient(q, e.sym)
+            for q in col[Int(cand.sym)] where !isExternalRow(q) {
+                let aq = coefficient(q, cand.sym)
                 if aq < -Tolerance.pivot && max(0, rows[Int(q)].constant) / -aq < t * (1 - 1e-12) {
                     ok = false
                     break
                 }
             }
-            if ok {
-                best = e.sym
-                bestAbs = a
-            }
+            if ok { return cand.sym }
         }
-        return best < 0 ? nil : best
+        return nil
     }
 
     /// Undoes the symbols made since a snapshot (after the rows naming them are gone).

@@ -1,7 +1,14 @@
 extension Tableau {
-    /// Primal simplex on the lexicographic objective (Dantzig's rule, then Bland's rule — lowest
-    /// id enters, ratio ties go to the lowest basic id — after many pivots), starting from a
-    /// primal-feasible tableau.
+    /// Primal simplex on the lexicographic objective, starting from a primal-feasible tableau.
+    /// Pricing: the highest level with a negative reduced cost; there, the symbol named by the
+    /// fewest restricted rows (the cheapest pivot), then the most negative cost, then the lowest
+    /// id. After many pivots, Bland's rule (lowest id enters, ratio ties to the lowest basic id).
+    ///
+    /// Preferring short columns matters on systems whose parts share a value (forms of equal
+    /// width in a grid): the symbols that parametrise the shared value are named by every
+    /// part's rows, and Dantzig's most-negative rule walks a degenerate cascade through every
+    /// part on those long columns — O(parts²) work per link. The short local columns reach the
+    /// same optimum in a constant number of pivots per part.
     mutating func optimize() {
         var pivots = 0
         let limit = 50 + 4 * (cand.count + rows.count / 8)
@@ -14,6 +21,7 @@ extension Tableau {
             var best: Int32 = -1
             var bestLevel = Int.max
             var bestCost = 0.0
+            var bestN = Int32.max
             var w = 0
             for k in 0..<cand.count {
                 let s = cand[k]
@@ -24,13 +32,15 @@ extension Tableau {
                         if best < 0 || s < best { best = s }
                         continue
                     }
-                    // Dantzig's rule on the lexicographic objective: the highest level with a
-                    // negative cost, the most negative cost there, ties to the lowest id.
+                    // The highest level with a negative cost; there the shortest column, then the
+                    // most negative cost, then the lowest id.
                     let base = Int(s) * levels
                     var l = 0
                     while l < levels && abs(cost[base + l]) <= costTolerance { l += 1 }
                     let c = cost[base + l]
-                    if best < 0 || l < bestLevel || (l == bestLevel && (c < bestCost || (c == bestCost && s < best))) {
+                    let n = cntR[Int(s)]
+                    if best < 0 || l < bestLevel || (l == bestLevel && (n < bestN || (n == bestN && (c < bestCost || (c == bestCost && s < best))))) {
+                        bestN = n
                         best = s
                         bestLevel = l
                         bestCost = c

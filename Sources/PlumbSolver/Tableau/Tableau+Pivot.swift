@@ -65,6 +65,7 @@ extension Tableau {
                 if qi >= rows.count { continue }
                 let b = rows[qi].basic
                 if b < 0 || kind[Int(b)] == .external { continue }
+                substitutedRows &+= 1
                 substitute(into: q, symbol: s, entries: src, constant: c0)
             }
         }

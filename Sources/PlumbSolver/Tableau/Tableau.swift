@@ -79,12 +79,16 @@ struct Tableau {
     // MARK: Scratch
     var scratch: [Entry] = []
     var pivotBuf: [Entry] = []
+    /// `directSubject`'s candidates (zero reduced cost, restricted rows naming it, |coefficient|, symbol).
+    var subjectScratch: [(zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
     var accList: [Int32] = []
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
     var compactQueue: [Int32] = []
     /// Exact Bland ratio tests (anti-cycling) once an optimisation has pivoted many times.
     var bland = false
+    /// Restricted rows rewritten by substitutions so far (a work counter for scaling tests).
+    var substitutedRows = 0
     var costTolerance = Tolerance.cost
     /// The priority of each error symbol (0 for other kinds).
     var errorPriority: [Double] = []
