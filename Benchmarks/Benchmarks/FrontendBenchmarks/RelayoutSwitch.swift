@@ -14,11 +14,13 @@ func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
     let states: [RelayoutSwitchFixture.State] = [.mixed, .loose, .list]
 
     Benchmark("relayout fresh layout \(viewCount) views x 4 constraints") { benchmark in
-        for _ in benchmark.scaledIterations {
-            let fixture = RelayoutSwitchFixture(count: viewCount)
+        let fixtures = (0..<benchmark.scaledIterations.count).map { _ in RelayoutSwitchFixture(count: viewCount) }
+        benchmark.startMeasurement()
+        for fixture in fixtures {
             blackHole(fixture.viewLayout.layout())
             blackHole(fixture.root.subviews.last?.frame)
         }
+        benchmark.stopMeasurement()
     }
 
     Benchmark("relayout switch state \(viewCount) views (diffing layout())") { benchmark in
@@ -32,6 +34,7 @@ func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
             blackHole(fixture.viewLayout.layout())
             blackHole(fixture.root.subviews.last?.frame)
         }
+        benchmark.stopMeasurement()   // the fixture's teardown is not part of a switch
     }
 
     Benchmark("relayout same state \(viewCount) views (diffing layout(), nothing changes)") { benchmark in
@@ -41,6 +44,7 @@ func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
         for _ in benchmark.scaledIterations {
             blackHole(fixture.viewLayout.layout())
         }
+        benchmark.stopMeasurement()
     }
 
     Benchmark("relayout switch state \(viewCount) views (replace-all, Relayout 1.1)") { benchmark in
@@ -60,6 +64,7 @@ func registerRelayoutSwitchBenchmarks(viewCount: Int = 100) {
             fixture.root.layoutIfNeeded()
             blackHole(fixture.root.subviews.last?.frame)
         }
+        benchmark.stopMeasurement()
     }
 }
 
