@@ -24,10 +24,14 @@ public final class ImportedLayout {
     /// Whether the layout is at the size the document recorded its frames for (not another
     /// device or `--size`); only then are recorded frames compared.
     public let isAtRecordedSize: Bool
+    /// The grid the document records frames on, in its own coordinates (macOS: whole points);
+    /// ``solvedFrame(of:)`` rounds to it as Interface Builder does when it saves.
+    let documentGrid: CGFloat?
 
     init(name: String, built: BuiltLayout, isAtRecordedSize: Bool = true) {
         self.name = name
         self.isAtRecordedSize = isAtRecordedSize
+        documentGrid = built.documentGrid
         root = built.root
         constraints = built.constraints
         activationErrors = built.activationErrors
@@ -80,7 +84,18 @@ public final class ImportedLayout {
             result[view.key] = CGRect(x: rect.minX - insets.left, y: rect.minY - insets.top,
                                       width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
         }
-        return result
+        guard let grid = documentGrid, grid > 0 else { return result }
+        // The document's grid in window coordinates: each edge to the nearest line, ties to the
+        // right and up the screen, as AppKit's bottom-left coordinates round half up (a 36-pt
+        // view centred in 51 pt is saved at 8, one 158.5 pt above its superview's bottom at 159).
+        // Empty rects are left as they are (a collapsed stack is saved at x = 216.5).
+        func right(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean(((v * grid) + 0.5).rounded(.down) / grid) }
+        func up(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean(((v * grid) - 0.5).rounded(.up) / grid) }
+        return result.mapValues { r in
+            guard r.width > 0, r.height > 0 else { return r }
+            let x0 = right(r.minX), x1 = right(r.maxX), y0 = up(r.minY), y1 = up(r.maxY)
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
     }
 
     /// Compares the solved frames of constraint-positioned views with the recorded ones (none when
