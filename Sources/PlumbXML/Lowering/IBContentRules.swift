@@ -54,6 +54,11 @@ enum IBContentRules {
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             case "texturedRounded":
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "roundedRect" where type == "roundRect":
+                // A round-rect button's shadow hangs 1 pt below its alignment rect (a small one
+                // pinned 10 pt above its superview's bottom is saved at y = 9; a regular one
+                // 19 pt tall centred in 102 pt at 41).
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             default:
