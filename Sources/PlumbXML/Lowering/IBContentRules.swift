@@ -178,7 +178,7 @@ enum IBContentRules {
             let lineBox = (font * 1.19).rounded(.up)
             let cell = view.cellAttributes
             let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
-            let centred = max(0, ((height - lineBox) / 2).rounded(.down))
+            let centred = ((height - lineBox) / 2).rounded(.down)
             let isField = ["textField", "secureTextField"].contains(view.element) && !isLabel
             let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred) : centred
             let first = top + ascender
