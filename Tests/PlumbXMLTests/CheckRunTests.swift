@@ -123,11 +123,12 @@ import Testing
                 "clean": 0,
                 "problems": 2,
                 "failed": 1,
-                "compared": 2,
+                "compared": 1,
                 "matched": 0,
-                "mismatched": 2,
+                "mismatched": 1,
                 "unsatisfiable": 1,
-                "ambiguous": 1
+                "ambiguous": 1,
+                "undetermined": 1
               },
               "files": [
                 {
@@ -138,6 +139,7 @@ import Testing
                   "mismatched": 1,
                   "unsatisfiable": 0,
                   "ambiguous": 0,
+                  "undetermined": 0,
                   "other": 0,
                   "errors": [],
                   "warnings": [],
@@ -159,6 +161,7 @@ import Testing
                       ],
                       "unsatisfiable": [],
                       "ambiguous": [],
+                      "undetermined": [],
                       "other": []
                     }
                   ]
@@ -166,30 +169,21 @@ import Testing
                 {
                   "path": "\(dir)/Conflict.xib",
                   "status": "problems",
-                  "compared": 1,
+                  "compared": 0,
                   "matched": 0,
-                  "mismatched": 1,
+                  "mismatched": 0,
                   "unsatisfiable": 1,
                   "ambiguous": 1,
+                  "undetermined": 1,
                   "other": 0,
                   "errors": [],
                   "warnings": [],
                   "scenes": [
                     {
                       "name": "Conflict",
-                      "compared": 1,
+                      "compared": 0,
                       "matched": 0,
-                      "mismatches": [
-                        {
-                          "id": "box",
-                          "path": "view/view",
-                          "line": 6,
-                          "column": 17,
-                          "recorded": [10, 20, 100, 50],
-                          "solved": [10, 0, 120, 50],
-                          "delta": 20
-                        }
-                      ],
+                      "mismatches": [],
                       "unsatisfiable": [
                         {
                           "conflicting": [
@@ -200,6 +194,14 @@ import Testing
                         }
                       ],
                       "ambiguous": [
+                        {
+                          "path": "view/view",
+                          "attributes": [
+                            "y"
+                          ]
+                        }
+                      ],
+                      "undetermined": [
                         {
                           "path": "view/view",
                           "attributes": [

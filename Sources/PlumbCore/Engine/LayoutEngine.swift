@@ -327,6 +327,28 @@ final class LayoutEngine {
         }
         return out
     }
+
+    /// ``ambiguity()`` with every violated optional constraint held at its current error by a
+    /// temporary required equality, so ties between losing constraints do not count as open.
+    /// The temporary constraints are removed again before returning.
+    func freeAmbiguity() -> [AmbiguousItem] {
+        var held: [ConstraintID] = []
+        for (_, c) in sources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where c.priority < Solver.requiredPriority {
+            let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            let violated: Bool
+            switch c.relation {
+            case .equal: violated = abs(value) > 1e-7
+            case .lessThanOrEqual: violated = value > 1e-7
+            case .greaterThanOrEqual: violated = value < -1e-7
+            }
+            guard violated else { continue }
+            var frozen = c.expression.linear
+            frozen.constant -= value
+            if let id = try? solver.addConstraint(frozen, .equal, priority: Solver.requiredPriority) { held.append(id) }
+        }
+        defer { for id in held { try? solver.removeConstraint(id) } }
+        return ambiguity()
+    }
 }
 
 extension LayoutEngine {

@@ -40,6 +40,19 @@ extension View {
         return rootView.layoutEngine.ambiguity()
     }
 
+    /// The part of ``ambiguityReport()`` that is freedom rather than a tie: what stays open when
+    /// every optional constraint the solution does not satisfy keeps its error as it is. A value
+    /// that only trades one losing constraint's error for another's (equal priorities in
+    /// conflict) is left out; a value no constraint fixes at all stays in.
+    ///
+    /// ```swift
+    /// root.freeAmbiguityReport().map(\.description)   // ["root/badge: x not determined"]
+    /// ```
+    package func freeAmbiguityReport() -> [AmbiguousItem] {
+        layoutIfNeeded()
+        return rootView.layoutEngine.freeAmbiguity()
+    }
+
     var layoutEngine: LayoutEngine {
         if let engine { return engine }
         let e = LayoutEngine(root: self)

@@ -37,7 +37,7 @@ package struct CheckRun {
         var status: Int32 = 0
         var entries: [JSONValue] = []
         var clean = 0, problems = 0, failed = 0
-        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0
+        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0, undetermined = 0
         for (index, file) in files.enumerated() {
             if files.count > 1, !quiet { errorOutput("[\(index + 1)/\(files.count)] \(file)") }
             let document: ImportedDocument
@@ -60,6 +60,7 @@ package struct CheckRun {
             mismatched += report.mismatches.count
             unsatisfiable += report.unsatisfiable.count
             ambiguous += report.ambiguous.count
+            undetermined += report.undetermined.count
             if json {
                 entries.append(report.json(path: file))
             } else if !quiet {
@@ -72,7 +73,7 @@ package struct CheckRun {
                 ("problems", .number(Double(problems))), ("failed", .number(Double(failed))),
                 ("compared", .number(Double(compared))), ("matched", .number(Double(matched))),
                 ("mismatched", .number(Double(mismatched))), ("unsatisfiable", .number(Double(unsatisfiable))),
-                ("ambiguous", .number(Double(ambiguous))),
+                ("ambiguous", .number(Double(ambiguous))), ("undetermined", .number(Double(undetermined))),
             ]
             let document = JSONValue.object([
                 ("format", .string("plumb-check")), ("version", .number(Double(Self.jsonFormatVersion))),

@@ -16,6 +16,10 @@ public struct FrameReport: Sendable {
     public let mismatches: [FrameMismatch]
     /// The tolerance used, in points.
     public let tolerance: CGFloat
+    /// Constraint-positioned views left out of the comparison because the constraints leave
+    /// their frame open (see ``ImportedLayout/undeterminedViews()``): IB's frame for them is one
+    /// of many solutions, not a result to check.
+    public var undetermined: Int = 0
 
     /// `matched / compared`, 1 when nothing was compared.
     ///

@@ -24,10 +24,14 @@ public final class ImportedLayout {
     /// Whether the layout is at the size the document recorded its frames for (not another
     /// device or `--size`); only then are recorded frames compared.
     public let isAtRecordedSize: Bool
+    /// The grid the document records frames on, in its own coordinates (macOS: whole points);
+    /// ``solvedFrame(of:)`` rounds to it as Interface Builder does when it saves.
+    let documentGrid: CGFloat?
 
     init(name: String, built: BuiltLayout, isAtRecordedSize: Bool = true) {
         self.name = name
         self.isAtRecordedSize = isAtRecordedSize
+        documentGrid = built.documentGrid
         root = built.root
         constraints = built.constraints
         activationErrors = built.activationErrors
@@ -80,21 +84,37 @@ public final class ImportedLayout {
             result[view.key] = CGRect(x: rect.minX - insets.left, y: rect.minY - insets.top,
                                       width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
         }
-        return result
+        guard let grid = documentGrid, grid > 0 else { return result }
+        // The document's grid in window coordinates: each edge to the nearest line, ties to the
+        // right and up the screen, as AppKit's bottom-left coordinates round half up (a 36-pt
+        // view centred in 51 pt is saved at 8, one 158.5 pt above its superview's bottom at 159).
+        // Empty rects are left as they are (a collapsed stack is saved at x = 216.5).
+        func right(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean(((v * grid) + 0.5).rounded(.down) / grid) }
+        func up(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean(((v * grid) - 0.5).rounded(.up) / grid) }
+        return result.mapValues { r in
+            guard r.width > 0, r.height > 0 else { return r }
+            let x0 = right(r.minX), x1 = right(r.maxX), y0 = up(r.minY), y1 = up(r.maxY)
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
     }
 
     /// Compares the solved frames of constraint-positioned views with the recorded ones (none when
-    /// the layout is not at its recorded size).
+    /// the layout is not at its recorded size). Views whose paths are in `excluding` (views the
+    /// constraints leave open, ``undeterminedViews()``) are counted as undetermined instead.
     ///
     /// ```swift
-    /// let report = layout.frameReport(tolerance: 0.5)
+    /// let report = layout.frameReport(tolerance: 0.5, excluding: Set(layout.undeterminedViews().map(\.item)))
     /// ```
-    public func frameReport(tolerance: CGFloat = 0.5) -> FrameReport {
+    public func frameReport(tolerance: CGFloat = 0.5, excluding: Set<String> = []) -> FrameReport {
         layoutIfNeeded()
-        var compared = 0, matched = 0
+        var compared = 0, matched = 0, undetermined = 0
         var mismatches: [FrameMismatch] = []
         for view in views where view.isConstraintPositioned && isAtRecordedSize {
             guard let recorded = view.recordedFrame else { continue }
+            if excluding.contains(view.path) {
+                undetermined += 1
+                continue
+            }
             compared += 1
             let solved = solvedFrame(of: view)
             let mismatch = FrameMismatch(objectID: view.objectID, path: view.path, recorded: recorded, solved: solved, location: view.location)
@@ -104,6 +124,36 @@ public final class ImportedLayout {
                 mismatches.append(mismatch)
             }
         }
-        return FrameReport(compared: compared, matched: matched, mismatches: mismatches, tolerance: tolerance)
+        return FrameReport(compared: compared, matched: matched, mismatches: mismatches, tolerance: tolerance,
+                           undetermined: undetermined)
+    }
+
+    /// The views whose recorded frame the constraints do not determine, with the open parts of
+    /// that frame: a width or height the solver may change without changing how well any
+    /// constraint is met, an x or y that may move while the superview's stays put, and
+    /// (bottom-left frames) a y measured from a superview bottom whose height is open. Decided
+    /// from the constraints alone (PlumbCore's ambiguity analysis, less ties between optional
+    /// constraints the solution breaks), never from the recorded frames.
+    ///
+    /// ```swift
+    /// layout.undeterminedViews().map(\.description)   // ["view/scrollView: width not determined"]
+    /// ```
+    public func undeterminedViews(ambiguous: [AmbiguousItem]? = nil) -> [AmbiguousItem] {
+        let items = ambiguous ?? root.freeAmbiguityReport()
+        let open = Dictionary(items.map { ($0.item, Set($0.attributes)) }, uniquingKeysWith: { $0.union($1) })
+        let pathByKey = Dictionary(views.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
+        var out: [AmbiguousItem] = []
+        for view in views {
+            let own = open[view.path] ?? []
+            let parent = view.parentKey.flatMap { pathByKey[$0] }.flatMap { open[$0] } ?? []
+            var attributes: [String] = []
+            if own.contains("x"), !parent.contains("x") { attributes.append("x") }
+            if own.contains("y") && !parent.contains("y") || view.bottomLeftOrigin && parent.contains("height") {
+                attributes.append("y")
+            }
+            attributes += ["width", "height"].filter { own.contains($0) }
+            if !attributes.isEmpty { out.append(AmbiguousItem(item: view.path, attributes: attributes)) }
+        }
+        return out
     }
 }

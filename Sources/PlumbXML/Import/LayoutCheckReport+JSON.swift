@@ -12,6 +12,7 @@ extension LayoutCheckReport {
             ("mismatched", .number(Double(mismatches.count))),
             ("unsatisfiable", .number(Double(unsatisfiable.count))),
             ("ambiguous", .number(Double(ambiguous.count))),
+            ("undetermined", .number(Double(undetermined.count))),
             ("other", .number(Double(other.count))),
             ("errors", .array(errors.map(\.json))),
             ("warnings", .array(warnings.map(\.json))),
@@ -32,6 +33,9 @@ extension SceneCheck {
                          ("broken", .string(set.broken.description))])
             })),
             ("ambiguous", .array(ambiguous.map { item in
+                .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) }))])
+            })),
+            ("undetermined", .array(undetermined.map { item in
                 .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) }))])
             })),
             ("other", .array(other.map { .string($0) })),

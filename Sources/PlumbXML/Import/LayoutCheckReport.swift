@@ -31,6 +31,9 @@ public struct LayoutCheckReport: Sendable {
     public let errors: [XMLDiagnostic]
     /// The same findings per layout root, in document order.
     public let scenes: [SceneCheck]
+    /// Constraint-positioned views whose recorded frame the constraints leave open, so it is not
+    /// compared (`path: width not determined`); they are among `ambiguous` too.
+    public var undetermined: [String] = []
 
     /// Whether nothing is wrong.
     public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
@@ -41,6 +44,7 @@ public struct LayoutCheckReport: Sendable {
         out += mismatches.map(\.description)
         out += unsatisfiable.map { "\(file): error: \($0)" }
         out += ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
+        out += undetermined.map { "\(file): note: recorded frame not compared, the constraints leave it open: \($0)" }
         out += other.map { "\(file): error: \($0)" }
         out.append(summary)
         return out
@@ -48,7 +52,8 @@ public struct LayoutCheckReport: Sendable {
 
     /// `file: 41 of 42 views match their recorded frames; 1 unsatisfiable, 0 ambiguous`.
     public var summary: String {
-        let frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
+        var frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
+        if !undetermined.isEmpty { frames += " (\(undetermined.count) left open by the constraints, not compared)" }
         return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
             + (other.isEmpty ? "" : ", \(other.count) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
     }
@@ -73,12 +78,15 @@ extension ImportedDocument {
             file: file, compared: scenes.reduce(0) { $0 + $1.compared }, matched: scenes.reduce(0) { $0 + $1.matched },
             mismatches: scenes.flatMap(\.mismatches), unsatisfiable: scenes.flatMap(\.unsatisfiable).map(\.description),
             ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
-            warnings: warnings, errors: errors, scenes: scenes)
+            warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description))
     }
 
     private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat) -> SceneCheck {
         layout.layoutIfNeeded()
-        let report = layout.frameReport(tolerance: tolerance)
+        let ambiguity = layout.root.ambiguityReport()
+        let undetermined = layout.undeterminedViews(ambiguous: layout.root.freeAmbiguityReport())
+        let report = layout.frameReport(tolerance: tolerance, excluding: Set(undetermined.map(\.item)))
+        let compared = Set(layout.views.filter { $0.isConstraintPositioned && $0.recordedFrame != nil }.map(\.path))
         let diagnostics = layout.root.layoutDiagnostics
         var other = diagnostics.degenerate.map { "ignoring degenerate constraint \($0)" }
         other += diagnostics.rejected.map { "rejected constraint \($0)" }
@@ -94,6 +102,7 @@ extension ImportedDocument {
         }.map(\.path))
         return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
                           unsatisfiable: diagnostics.unsatisfiable,
-                          ambiguous: layout.root.ambiguityReport().filter { !hidden.contains($0.item) }, other: other)
+                          ambiguous: ambiguity.filter { !hidden.contains($0.item) }, other: other,
+                          undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) })
     }
 }

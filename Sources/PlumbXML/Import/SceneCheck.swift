@@ -25,6 +25,9 @@ public struct SceneCheck: Sendable {
     public let ambiguous: [AmbiguousItem]
     /// Other problems: rejected or degenerate constraints, activation errors.
     public let other: [String]
+    /// Constraint-positioned views not compared with their recorded frame because the
+    /// constraints leave that frame open (a subset of `ambiguous`).
+    public var undetermined: [AmbiguousItem] = []
 
     /// Whether nothing is wrong in this scene.
     public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }

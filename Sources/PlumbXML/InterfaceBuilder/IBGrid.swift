@@ -11,6 +11,8 @@ package struct IBGrid: Sendable {
         package var trailingPadding: Double
         package var placement: String?
         package var isHidden: Bool
+        /// A row's `rowAlignment` (`firstBaseline`, `lastBaseline`, `none`) when it sets one.
+        package var rowAlignment: String? = nil
     }
 
     package struct Cell: Sendable {

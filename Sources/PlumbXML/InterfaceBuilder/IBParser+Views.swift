@@ -241,7 +241,7 @@ extension IBParser {
             return parent.children(named: name).map { line in
                 IBGrid.Line(id: line["id"] ?? "", size: number(line, size),
                             leadingPadding: number(line, leading) ?? 0, trailingPadding: number(line, trailing) ?? 0,
-                            placement: line[placement], isHidden: line["hidden"] == "YES")
+                            placement: line[placement], isHidden: line["hidden"] == "YES", rowAlignment: line["rowAlignment"])
             }
         }
         let rows = lines("rows", "gridRow", size: "height", leading: "topPadding", trailing: "bottomPadding", placement: "yPlacement")

@@ -56,6 +56,15 @@ package struct IBParser {
         }
         let type = document["type"] ?? ""
         let runtime = document["targetRuntime"] ?? ""
+        if runtime == "watchKit" || type.contains(".WatchKit.") {
+            // WatchKit interfaces arrange items in groups by WatchKit's own rules: no Auto Layout
+            // constraints and no recorded frames, so there is nothing to solve or compare.
+            warning("WatchKit interface (\(type.isEmpty ? runtime : type)): WatchKit lays out its items without Auto Layout and records no frames; nothing to solve or compare",
+                    at: document.location(of: document["type"] != nil ? "type" : "targetRuntime"))
+            result.kind = .storyboard
+            result.toolsVersion = document["toolsVersion"] ?? ""
+            return result
+        }
         if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") {
             platform = .macOS
         } else if runtime.hasPrefix("AppleTV") || type.contains("AppleTV") {

@@ -12,6 +12,9 @@ import PlumbCore
 struct AlignmentCalibration {
     /// Class key → per-edge insets that the file implies.
     private(set) var observed: [String: [Edge: CGFloat]] = [:]
+    /// Class key → what the file implies for left + right and top + bottom together: a
+    /// required fixed `width == c` (or height) on a control whose frame is `c + sum` wide.
+    private(set) var sums: [String: (horizontal: CGFloat?, vertical: CGFloat?)] = [:]
 
     /// The key under which a view's insets are pooled, or nil for views whose insets are trusted
     /// (plain views, stacks, boxes and text fields: labels' ±2 and bezeled fields' 0 hold across
@@ -47,6 +50,24 @@ struct AlignmentCalibration {
                 context.computeTableInsets()
                 contexts.append(context)
             }
+        }
+        var widthSums: [String: [CGFloat]] = [:], heightSums: [String: [CGFloat]] = [:]
+        for context in contexts {
+            for (constraint, constant) in context.active {
+                guard constraint.secondItem == nil, constraint.relation == .equal, constraint.priority >= 1000,
+                      constraint.firstAttribute == .width || constraint.firstAttribute == .height else { continue }
+                let index = constraint.firstItem.map { context.indexByID[$0] } ?? constraint.holder
+                guard let index, let view = context.viewByIndex[index], let frame = view.frame,
+                      let key = Self.classKey(view, platform: document.platform) else { continue }
+                if constraint.firstAttribute == .width {
+                    widthSums[key, default: []].append(frame.width - constant)
+                } else {
+                    heightSums[key, default: []].append(frame.height - constant)
+                }
+            }
+        }
+        for key in Set(widthSums.keys).union(heightSums.keys) {
+            sums[key] = (widthSums[key].flatMap(EnvironmentObserver.consensus), heightSums[key].flatMap(EnvironmentObserver.consensus))
         }
         // Pass 1: controls against trusted views. Pass 2: controls against other controls, whose
         // insets are then the pass-1 values (or the table's); it only fills edges pass 1 left open.
@@ -133,10 +154,31 @@ struct AlignmentCalibration {
     }
 
     /// The insets to use for a view: the table's, with observed edges replaced.
+    ///
+    /// A fixed size fills in what the edges leave open: with one side of an axis observed the
+    /// other is the sum less it; with neither, the sum is shared as the table shares it (a
+    /// push button 78 wide in a 92-pt frame: 7 and 7 where the table says 6 and 6).
     func insets(for view: IBView, platform: InterfaceBuilderDocument.Platform, table: EdgeInsets) -> EdgeInsets {
-        guard let key = Self.classKey(view, platform: platform), let edges = observed[key] else { return table }
+        guard let key = Self.classKey(view, platform: platform) else { return table }
         var result = table
+        let edges = observed[key] ?? [:]
         for (edge, value) in edges where value >= 0 && value <= 12 { result[edge] = value }
+        func fill(_ sum: CGFloat?, _ a: Edge, _ b: Edge) {
+            guard let sum, sum >= 0, sum <= 24 else { return }
+            let hasA = edges[a].map { $0 >= 0 && $0 <= 12 } ?? false, hasB = edges[b].map { $0 >= 0 && $0 <= 12 } ?? false
+            switch (hasA, hasB) {
+            case (true, false): result[b] = max(0, sum - result[a])
+            case (false, true): result[a] = max(0, sum - result[b])
+            case (false, false):
+                let total = table[a] + table[b]
+                guard abs(total - sum) > 0.01 else { return }
+                result[a] = total > 0 ? sum * table[a] / total : sum / 2
+                result[b] = sum - result[a]
+            case (true, true): return
+            }
+        }
+        fill(sums[key]?.horizontal, .left, .right)
+        fill(sums[key]?.vertical, .top, .bottom)
         return result
     }
 }

@@ -10,4 +10,6 @@ package struct BuiltLayout {
     package var constraints: [LayoutConstraint]
     /// Problems activation reported (no common ancestor, invalid constraints…).
     package var activationErrors: [LayoutError]
+    /// The grid recorded frames are on, in document coordinates (``LayoutSpec/documentGrid``).
+    package var documentGrid: CGFloat? = nil
 }

@@ -54,6 +54,11 @@ enum IBContentRules {
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             case "texturedRounded":
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "roundedRect" where type == "roundRect":
+                // A round-rect button's shadow hangs 1 pt below its alignment rect (a small one
+                // pinned 10 pt above its superview's bottom is saved at y = 9; a regular one
+                // 19 pt tall centred in 102 pt at 41).
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             default:
@@ -173,7 +178,7 @@ enum IBContentRules {
             let lineBox = (font * 1.19).rounded(.up)
             let cell = view.cellAttributes
             let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
-            let centred = max(0, ((height - lineBox) / 2).rounded(.down))
+            let centred = ((height - lineBox) / 2).rounded(.down)
             let isField = ["textField", "secureTextField"].contains(view.element) && !isLabel
             let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred) : centred
             let first = top + ascender

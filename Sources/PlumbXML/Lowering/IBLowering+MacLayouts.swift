@@ -159,6 +159,8 @@ extension IBLowering {
             // Cells: group merged cells under their head.
             let rowIndex = Dictionary(grid.rows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
             let columnIndex = Dictionary(grid.columns.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            // Rows aligned by baselines: the first content of each such row, for the others to follow.
+            var baselineLeader: [Int: (ref: ItemRef, attribute: LayoutAttribute)] = [:]
             for cell in grid.cells {
                 guard let viewID = cell.viewID, let contentIndex = context.indexByID[viewID],
                       let row = rowIndex[cell.row], let column = columnIndex[cell.column] else { continue }
@@ -177,11 +179,27 @@ extension IBLowering {
                 c(cellRef, .bottom, .equal, .guide(lineKey("row", lastRow)), .bottom, 0, 1000, "NSGridView-cell")
                 let xPlacement = cell.xPlacement ?? grid.columns[column].placement ?? grid.xPlacement
                 let yPlacement = cell.yPlacement ?? grid.rows[row].placement ?? grid.yPlacement
+                // A row aligned by first or last baselines lines its cells' baselines up; their
+                // vertical placement then only holds where it can (the view reaching highest
+                // above the baseline takes the row's top, the others sit lower).
+                let rowAlignment = cell.rowAlignment ?? grid.rows[row].rowAlignment ?? grid.rowAlignment
+                var placementPriority: (x: Float, y: Float) = (1000, 1000)
+                if firstRow == lastRow, yPlacement != "fill", rowAlignment == "firstBaseline" || rowAlignment == "lastBaseline" {
+                    let baseline: LayoutAttribute = rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                    if let leader = baselineLeader[row], leader.attribute == baseline {
+                        c(content, baseline, .equal, leader.ref, baseline, 0, 1000, "NSGridView-row-baseline")
+                    } else {
+                        baselineLeader[row] = (content, baseline)
+                    }
+                    c(content, .top, .greaterThanOrEqual, cellRef, .top, 0, 1000, "NSGridView-row-baseline")
+                    c(content, .bottom, .lessThanOrEqual, cellRef, .bottom, 0, 1000, "NSGridView-row-baseline")
+                    placementPriority.y = 100
+                }
                 let fixedRows = (firstRow...lastRow).allSatisfy { grid.rows[$0].size != nil }
                 let fixedColumns = (firstColumn...lastColumn).allSatisfy { grid.columns[$0].size != nil }
-                for (placement, lead, trail, center, fixed) in [
-                    (xPlacement, LayoutAttribute.leading, LayoutAttribute.trailing, LayoutAttribute.centerX, fixedColumns),
-                    (yPlacement, LayoutAttribute.top, LayoutAttribute.bottom, LayoutAttribute.centerY, fixedRows),
+                for (placement, lead, trail, center, fixed, p) in [
+                    (xPlacement, LayoutAttribute.leading, LayoutAttribute.trailing, LayoutAttribute.centerX, fixedColumns, placementPriority.x),
+                    (yPlacement, LayoutAttribute.top, LayoutAttribute.bottom, LayoutAttribute.centerY, fixedRows, placementPriority.y),
                 ] {
                     // Lines grow to hold their content unless their size is fixed.
                     if !fixed {
@@ -190,14 +208,14 @@ extension IBLowering {
                     }
                     switch placement {
                     case "trailing", "bottom":
-                        c(content, trail, .equal, cellRef, trail, 0, 1000, "NSGridView-placement")
+                        c(content, trail, .equal, cellRef, trail, 0, p, "NSGridView-placement")
                     case "center":
-                        c(content, center, .equal, cellRef, center, 0, 1000, "NSGridView-placement")
+                        c(content, center, .equal, cellRef, center, 0, p, "NSGridView-placement")
                     case "fill":
-                        c(content, lead, .equal, cellRef, lead, 0, 1000, "NSGridView-placement")
+                        c(content, lead, .equal, cellRef, lead, 0, p, "NSGridView-placement")
                         c(content, trail, .equal, cellRef, trail, 0, 500, "NSGridView-placement")
                     default:   // leading, top, none
-                        c(content, lead, .equal, cellRef, lead, 0, 1000, "NSGridView-placement")
+                        c(content, lead, .equal, cellRef, lead, 0, p, "NSGridView-placement")
                     }
                     // Content without a size of its own fills its cell.
                     if placement != "fill" {

@@ -73,7 +73,10 @@ extension IBLowering {
                 spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
                 spec.insetsLayoutMarginsFromSafeArea = false
                 spec.stack?.isLayoutMarginsRelativeArrangement = true
-                spec.stack?.crossAxisInsetPriority = 999
+                // The placement against the insets across the axis holds at the stack's hugging
+                // priority on that axis; the stack's bounds hold at required (clipping resistance).
+                let crossHugging = stack.vertical ? stack.horizontalStackHugging : stack.verticalStackHugging
+                spec.stack?.crossAxisInsetPriority = min(Double(Float(crossHugging ?? 250)), 999)
             }
         }
         // A hidden arranged view collapses in the stack; IB's frame for it is not a layout result.

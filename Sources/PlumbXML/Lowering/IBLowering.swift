@@ -66,6 +66,10 @@ package struct IBLowering {
         if let size = windowSize(for: root, context: context) {
             spec.windowSize = size
         }
+        // Interface Builder records macOS frames in whole points, each edge rounded in the
+        // frame's own coordinates (ties upward, so up the screen in bottom-left frames): a view
+        // centred at 27.35 is saved at 27, one at 158.5 from its superview's bottom at 159.
+        if document.platform == .macOS { spec.documentGrid = 1 }
         return spec
     }
 

@@ -51,7 +51,7 @@ package enum LayoutBuilder {
             constraints.append(made)
         }
         let errors = LayoutConstraint.activate(constraints)
-        return BuiltLayout(root: root, views: views, constraints: constraints, activationErrors: errors)
+        return BuiltLayout(root: root, views: views, constraints: constraints, activationErrors: errors, documentGrid: spec.documentGrid)
     }
 
     private static func makeView(_ spec: ViewSpec, parentKey: String?, into views: inout [BuiltView], byKey: inout [String: View]) -> View {

@@ -20,4 +20,8 @@ package struct LayoutSpec {
     /// Lay out at this size instead of the root's own (another device, `--size`); views that
     /// autoresize follow their masks from the recorded sizes.
     package var windowSize: CGSize?
+    /// The grid the document's frames are recorded on, in the document's own coordinates
+    /// (macOS: whole points, ties rounding up in bottom-left frames); iOS grids come from the
+    /// traits and are applied by the engine.
+    package var documentGrid: CGFloat? = nil
 }
