@@ -80,7 +80,7 @@ struct Tableau {
     var scratch: [Entry] = []
     var pivotBuf: [Entry] = []
     /// `directSubject`'s candidates (zero reduced cost, restricted rows naming it, |coefficient|, symbol).
-    var subjectScratch: [(zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
+    var subjectScratch: [(stable: Bool, zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
     var accList: [Int32] = []
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
