@@ -1,7 +1,7 @@
 import ArgumentParser
 import PlumbSolver
 
-/// `plumb solve FILE [--timing] [--repeat N]`: solves a `linear-system/1` file with the
+/// `plumb solve FILE [--timing] [--repeat N] [--max-steps N] [--no-remove]`: solves a `linear-system/1` file with the
 /// shared protocol and prints `{"values": {…}, "after_edits": [{…}, …]}`.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,6 +21,9 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "Run at most N edit steps (default: all).")
     var maxSteps: Int?
 
+    @Flag(help: "Skip the removal phase (scaling runs on systems whose removal is slow); no remove_ns.")
+    var noRemove = false
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeat must be at least 1") }
     }
@@ -28,7 +31,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         do {
             let system = try LinearSystem(contentsOf: file)
-            let result = try LinearSystemRun(system, repeats: repeats, maxSteps: maxSteps)
+            let result = try LinearSystemRun(system, repeats: repeats, maxSteps: maxSteps, removal: !noRemove)
             print(result.json(timing: timing))
         } catch {
             throw SolveFailure(message: "\(file): \(error.description)")

@@ -37,6 +37,17 @@ struct LinearSystemTests {
         #expect(run.json(timing: true).contains("\"suggest_p90_ns\": "))
     }
 
+    @Test func runWithoutRemovalLeavesRemoveTimingOut() throws {
+        let full = try LinearSystemRun(try system(Self.chain), repeats: 3)
+        let skipped = try LinearSystemRun(try system(Self.chain), repeats: 3, maxSteps: 1, removal: false)
+        #expect(full.timing.removeNs != nil)
+        #expect(skipped.timing.removeNs == nil)
+        #expect(full.json(timing: true).contains("\"remove_ns\": "))
+        #expect(!skipped.json(timing: true).contains("remove_ns"))
+        #expect(skipped.values == full.values)
+        #expect(skipped.afterEdits == Array(full.afterEdits.prefix(1)))
+    }
+
     @Test func numbersAndNames() {
         #expect(JSONText.number(-0.0) == "0.0")
         #expect(JSONText.number(0.1 + 0.2) == "0.30000000000000004")

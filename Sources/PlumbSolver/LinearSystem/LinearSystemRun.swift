@@ -20,8 +20,8 @@ public struct LinearSystemRun: Sendable {
         public var suggestP50Ns: UInt64
         /// 90th percentile of single edit steps, pooled over repetitions.
         public var suggestP90Ns: UInt64
-        /// Removing every constraint.
-        public var removeNs: UInt64
+        /// Removing every constraint (`nil` when the run skipped the removal phase).
+        public var removeNs: UInt64?
     }
 
     /// The system that was run.
@@ -35,14 +35,15 @@ public struct LinearSystemRun: Sendable {
 
     /// Runs the protocol `repeats` times on fresh solvers (plus one warm-up run when
     /// `repeats > 1`); values come from the first run. `maxSteps` runs only the first edit
-    /// steps (for timing the other phases of very large workloads). Throws
+    /// steps and `removal: false` skips the removal phase (for timing the other phases of very
+    /// large workloads). Throws
     /// ``LinearSystemError/unsatisfiable(index:conflictingWith:)`` when the required
     /// constraints cannot all hold.
     ///
     /// ```swift
     /// let run = try LinearSystemRun(try LinearSystem(contentsOf: "chain-100.json"))
     /// ```
-    public init(_ system: LinearSystem, repeats: Int = 1, maxSteps: Int? = nil) throws(LinearSystemError) {
+    public init(_ system: LinearSystem, repeats: Int = 1, maxSteps: Int? = nil, removal: Bool = true) throws(LinearSystemError) {
         self.system = system
         let n = max(1, repeats)
         var builds: [UInt64] = [], solves: [UInt64] = [], means: [UInt64] = [], removes: [UInt64] = []
@@ -51,7 +52,7 @@ public struct LinearSystemRun: Sendable {
         var after: [[Double]] = []
         for rep in 0..<(n > 1 ? n + 1 : 1) {
             let keep = rep == 0
-            let r = try LinearSystemRun.lifecycle(system, record: keep, maxSteps: maxSteps)
+            let r = try LinearSystemRun.lifecycle(system, record: keep, maxSteps: maxSteps, removal: removal)
             if keep {
                 values = r.values
                 after = r.after
@@ -75,7 +76,7 @@ public struct LinearSystemRun: Sendable {
         }
         self.timing = Timing(buildNs: LinearSystemRun.median(builds), solveNs: LinearSystemRun.median(solves),
                              suggestNs: LinearSystemRun.median(means), suggestP50Ns: pct(0.5),
-                             suggestP90Ns: pct(0.9), removeNs: LinearSystemRun.median(removes))
+                             suggestP90Ns: pct(0.9), removeNs: removal ? LinearSystemRun.median(removes) : nil)
     }
 
     static func median(_ v: [UInt64]) -> UInt64 {
@@ -91,7 +92,7 @@ public struct LinearSystemRun: Sendable {
         var after: [[Double]] = []
     }
 
-    static func lifecycle(_ system: LinearSystem, record: Bool, maxSteps: Int?) throws(LinearSystemError) -> Lifecycle {
+    static func lifecycle(_ system: LinearSystem, record: Bool, maxSteps: Int?, removal: Bool) throws(LinearSystemError) -> Lifecycle {
         var out = Lifecycle()
         let clock = ContinuousClock()
         let t0 = clock.now
@@ -143,6 +144,7 @@ public struct LinearSystemRun: Sendable {
                 if record { out.after.append(vars.map { solver.value(of: $0) }) }
             }
         }
+        guard removal else { return out }
         let r0 = clock.now
         for id in ids { try? solver.removeConstraint(id) }
         let r1 = clock.now
@@ -158,7 +160,7 @@ public struct LinearSystemRun: Sendable {
     /// The result as one JSON object: `{"values": {…}, "after_edits": [{…}, …]}` with keys
     /// sorted by their UTF-8 bytes and numbers in shortest round-trip form (`-0` as `0`);
     /// with `timing`, also `build_ns`, `solve_ns`, `suggest_ns`, `suggest_p50_ns`,
-    /// `suggest_p90_ns` and `remove_ns`.
+    /// `suggest_p90_ns` and `remove_ns` (left out when the removal phase was skipped).
     ///
     /// ```swift
     /// // {"values": {"x": 10.0}, "after_edits": []}
@@ -187,7 +189,8 @@ public struct LinearSystemRun: Sendable {
         if withTiming {
             let t = timing
             out += ", \"build_ns\": \(t.buildNs), \"solve_ns\": \(t.solveNs), \"suggest_ns\": \(t.suggestNs)"
-            out += ", \"suggest_p50_ns\": \(t.suggestP50Ns), \"suggest_p90_ns\": \(t.suggestP90Ns), \"remove_ns\": \(t.removeNs)"
+            out += ", \"suggest_p50_ns\": \(t.suggestP50Ns), \"suggest_p90_ns\": \(t.suggestP90Ns)"
+            if let r = t.removeNs { out += ", \"remove_ns\": \(r)" }
         }
         return out + "}"
     }
