@@ -201,10 +201,12 @@ extension Tableau {
         let degenerate = c <= Tolerance.feasibility
         var maxAbs = 0.0
         for e in row where isPivotable(e.sym) { maxAbs = max(maxAbs, abs(e.coef)) }
-        // Candidates in order of preference: a coefficient within a factor 10 of the row's
+        // Candidates in order of preference: a coefficient within a factor 100 of the row's
         // largest (threshold pivoting: a small pivot multiplies every other coefficient of the
         // row up, and on coupled systems such as random-tight-1000 the basis drifted to
-        // numerically singular within 600 constraints), then a zero reduced cost (solving for
+        // numerically singular within 600 constraints; a factor 10 got further there but
+        // doubled grid-1000's build, whose cheap subjects have coefficients 10-100x below the
+        // largest), then a zero reduced cost (solving for
         // it leaves the objective optimal, so no pivot follows), then the fewest restricted
         // rows naming it (the cheapest substitution — a symbol that parametrises a value shared
         // by every part of the system is named by all their rows), then the largest
@@ -216,7 +218,7 @@ extension Tableau {
             let a = abs(e.coef)
             guard a > Tolerance.pivot && a >= 1e-3 * maxAbs else { continue }
             if !degenerate && e.coef >= 0 { continue }
-            cands.append((a >= 0.1 * maxAbs, lexSign(e.sym) == 0, cntR[Int(e.sym)], a, e.sym))
+            cands.append((a >= 0.01 * maxAbs, lexSign(e.sym) == 0, cntR[Int(e.sym)], a, e.sym))
         }
         cands.sort { x, y in
             if x.stable != y.stable { return x.stable }
