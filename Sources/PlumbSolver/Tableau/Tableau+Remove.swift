@@ -182,16 +182,34 @@ extension Tableau {
         deleteRow(r)
     }
 
-    /// The restricted row to pivot a leaving marker into (kiwi's rule: rows where it has a
-    /// negative coefficient by ratio first, then positive ones by ratio; ties to lowest id).
+    /// The restricted row to pivot a leaving marker into.
+    ///
+    /// A row whose basic symbol is a dummy comes first (the largest coefficient, ties to the
+    /// lowest basic id): a dummy is fixed at 0, so its row allows a step of 0 in either
+    /// direction. Such rows come from a required equality that repeats others (`x == 10`
+    /// added twice: `d₂ = d₁`); pivoting the marker anywhere else would substitute slacks and
+    /// errors into them and leave the duplicate's dummy at a non-zero value — the repeated
+    /// constraint silently violated. Pivoting on the dummy row is degenerate (the marker enters
+    /// at 0, no value moves) and keeps every dummy row over dummies only.
+    ///
+    /// Otherwise kiwi's rule: rows where the marker has a negative coefficient by ratio first,
+    /// then positive ones by ratio; ties to the lowest basic id.
     mutating func markerLeavingRow(_ m: Int32) -> Int32? {
         compactColumn(m)
+        var fixed: Int32 = -1, fixedA = 0.0, fixedBasic = Int32.max
         var neg: Int32 = -1, negRatio = Double.infinity, negBasic = Int32.max
         var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
         for q in col[Int(m)] {
             let b = rows[Int(q)].basic
-            if kind[Int(b)] == .external { continue }
+            let bk = kind[Int(b)]
+            if bk == .external { continue }
             let a = coefficient(q, m)
+            if bk == .dummy {
+                if abs(a) > Tolerance.pivot && (abs(a) > fixedA || (abs(a) == fixedA && b < fixedBasic)) {
+                    fixed = q; fixedA = abs(a); fixedBasic = b
+                }
+                continue
+            }
             let c = max(0, rows[Int(q)].constant)
             if a < -Tolerance.pivot {
                 let ratio = c / -a
@@ -205,6 +223,7 @@ extension Tableau {
                 }
             }
         }
+        if fixed >= 0 { return fixed }
         if neg >= 0 { return neg }
         if pos >= 0 { return pos }
         return nil
