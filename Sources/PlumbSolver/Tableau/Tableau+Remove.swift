@@ -27,6 +27,7 @@ extension Tableau {
             if let r = markerLeavingRow(m) {
                 pivot(m, r)
             } else {
+                if cntR[i] > 0 { dropRestrictedResidues(m) }
                 if cntR[i] == 0 && cntE[i] > 0 && retireThroughExternalRow(m) { return }
                 eliminateThroughExternalRow(m)
                 releaseSymbol(m)
@@ -168,6 +169,7 @@ extension Tableau {
             if let r = markerLeavingRow(m) {
                 pivot(m, r)
             } else {
+                if cntR[Int(m)] > 0 { dropRestrictedResidues(m) }
                 eliminateThroughExternalRow(m)
                 return
             }
@@ -227,6 +229,29 @@ extension Tableau {
         if neg >= 0 { return neg }
         if pos >= 0 { return pos }
         return nil
+    }
+
+    /// Deletes the cells of non-basic `m` from the restricted rows, where no pivot exists on it
+    /// (`markerLeavingRow` found no coefficient above the pivot tolerance): they are round-off
+    /// residues of cancellations (10⁻¹¹ and smaller on `random-tight-100`). Solving an external
+    /// row for `m` would otherwise substitute a user variable into restricted rows.
+    mutating func dropRestrictedResidues(_ m: Int32) {
+        compactColumn(m)
+        for q in col[Int(m)] {
+            let qi = Int(q)
+            guard kind[Int(rows[qi].basic)] != .external else { continue }
+            let p = rowFind(qi, m)
+            if p < 0 { continue }
+            journalRow(q)
+            let end = rows[qi].start + Int(rows[qi].count)
+            var k = p
+            while k + 1 < end {
+                pool[k] = pool[k + 1]
+                k += 1
+            }
+            rows[qi].count -= 1
+            countDown(m, external: false)
+        }
     }
 
     /// `m` is named only by external rows: solve one of them for `m` (its user variable
