@@ -1,7 +1,18 @@
 extension Tableau {
-    /// Evaluates every basic user variable from its (lazy) row, in dependency order.
+    /// Evaluates every basic user variable from its (lazy) row, children first.
+    ///
+    /// When the evaluation order is known (`topoValid`) the rows are evaluated in it. Otherwise
+    /// (after a build, or after external rows were deleted or gained parents) one pass over raw
+    /// buffers evaluates and orders them at once: external rows are visited in row order, and a
+    /// row naming a basic user variable not evaluated yet (marked NaN) suspends on a small stack
+    /// while that definition is evaluated first; each row is appended to the order when done.
+    /// Every cell is read once either way (the depth-first sort that used to precede the
+    /// evaluation read them all a second time).
     mutating func computeValues() {
-        if !topoValid { rebuildTopo() }
+        if !topoValid {
+            evaluateAndOrder()
+            return
+        }
         rows.withUnsafeBufferPointer { rowsP in
             pool.withUnsafeBufferPointer { poolP in
                 symRow.withUnsafeBufferPointer { symRowP in
@@ -33,46 +44,67 @@ extension Tableau {
         }
     }
 
-    /// Every basic user variable in dependency order (one depth-first pass over raw buffers:
-    /// this runs on the first read after most builds).
-    mutating func rebuildTopo() {
-        symEpoch &+= 1
-        let ep = symEpoch
-        var out: [Int32] = []
-        out.reserveCapacity(topoBack.count + topoFront.count)
-        var st: [(Int32, Int32)] = []
-        swap(&st, &stack)
+    /// Evaluates every basic user variable and records the evaluation order (`topoBack`).
+    mutating func evaluateAndOrder() {
+        var st: [(x: Int32, k: Int, acc: Double)] = []
+        swap(&st, &valueStack)
         st.removeAll(keepingCapacity: true)
+        var out: [Int32] = []
+        swap(&out, &topoBack)
+        out.removeAll(keepingCapacity: true)
         rows.withUnsafeBufferPointer { rowsP in
             pool.withUnsafeBufferPointer { poolP in
                 symRow.withUnsafeBufferPointer { symRowP in
                     kind.withUnsafeBufferPointer { kindP in
-                        symMark.withUnsafeMutableBufferPointer { markP in
+                        value.withUnsafeMutableBufferPointer { valP in
                             for r in 0..<rowsP.count {
-                                let root = rowsP[r].basic
-                                guard root >= 0 && kindP[Int(root)] == .external && markP[Int(root)] != ep else { continue }
-                                markP[Int(root)] = ep
-                                st.append((root, 0))
-                                while let (x, start) = st.last {
-                                    let row = rowsP[Int(symRowP[Int(x)])]
-                                    let n = Int(row.count)
-                                    var k = Int(start)
-                                    var pushed = false
-                                    while k < n {
-                                        let y = Int(poolP[row.start + k].sym)
-                                        k += 1
-                                        if symRowP[y] >= 0 && kindP[y] == .external && markP[y] != ep {
-                                            markP[y] = ep
-                                            st[st.count - 1].1 = Int32(k)
-                                            st.append((Int32(y), 0))
-                                            pushed = true
-                                            break
+                                let b = Int(rowsP[r].basic)
+                                if b >= 0 && kindP[b] == .external { valP[b] = .nan }
+                            }
+                            for r in 0..<rowsP.count {
+                                let b = rowsP[r].basic
+                                guard b >= 0 && kindP[Int(b)] == .external && valP[Int(b)].isNaN else { continue }
+                                var x = Int(b)
+                                var row = rowsP[r]
+                                var k = row.start
+                                var end = k + Int(row.count)
+                                var acc = row.constant
+                                // In progress: a cycle (never made) would read 0, not loop.
+                                valP[x] = 0
+                                while true {
+                                    while k < end {
+                                        let e = poolP[k]
+                                        let s = Int(e.sym)
+                                        let q = symRowP[s]
+                                        if q >= 0 {
+                                            if kindP[s] == .external {
+                                                let v = valP[s]
+                                                if v.isNaN {
+                                                    // A definition not evaluated yet: evaluate it first.
+                                                    st.append((Int32(x), k, acc))
+                                                    x = s
+                                                    valP[x] = 0
+                                                    row = rowsP[Int(q)]
+                                                    k = row.start
+                                                    end = k + Int(row.count)
+                                                    acc = row.constant
+                                                    continue
+                                                }
+                                                acc += e.coef * v
+                                            } else {
+                                                acc += e.coef * rowsP[Int(q)].constant
+                                            }
                                         }
+                                        k += 1
                                     }
-                                    if !pushed {
-                                        st.removeLast()
-                                        out.append(x)
-                                    }
+                                    valP[x] = acc
+                                    out.append(Int32(x))
+                                    guard let top = st.popLast() else { break }
+                                    x = Int(top.x)
+                                    k = top.k
+                                    acc = top.acc
+                                    row = rowsP[Int(symRowP[x])]
+                                    end = row.start + Int(row.count)
                                 }
                             }
                         }
@@ -80,9 +112,9 @@ extension Tableau {
                 }
             }
         }
-        swap(&st, &stack)
+        swap(&st, &valueStack)
+        swap(&out, &topoBack)
         topoFront.removeAll(keepingCapacity: true)
-        topoBack = out
         topoValid = true
     }
 }

@@ -102,6 +102,8 @@ struct Tableau {
     var topoFront: [Int32] = []
     var topoBack: [Int32] = []
     var topoValid = true
+    /// `evaluateAndOrder`'s suspended rows (reused).
+    var valueStack: [(x: Int32, k: Int, acc: Double)] = []
 
     // MARK: Undo journal (phase one of a required constraint that may fail)
     var journal: Journal? = nil
