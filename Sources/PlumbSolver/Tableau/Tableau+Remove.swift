@@ -84,7 +84,7 @@ extension Tableau {
             best = c
             break
         }
-        guard let (x, xr, a) = best else { return false }
+        guard let (x, xr, a) = best else { return retireThroughExpandedRow(m, candidates) }
         let definition = Tableau.solved(for: m, from: entries(of: xr), x: x, coef: a)
         let ri = Int(xr)
         // Same symbols but `m` out and `x` in: the other columns already list this row.
@@ -101,6 +101,37 @@ extension Tableau {
         makeGhost(m)
         if !compactQueue.isEmpty { drainCompactQueue() }
         return true
+    }
+
+    /// Every row naming `m` leads (through lazy definitions) to another one: the first candidate
+    /// row `x = c + Σ` is written over non-basic symbols and solved for `m`, which becomes a ghost
+    /// defined by it (`x` free). The definition names no basic symbol, so it makes no cycle, and
+    /// the other rows naming `m` stay as they are — substituting it into them instead (what
+    /// `eliminateThroughExternalRow` does) costs their length each, and on random systems most
+    /// of a removal. False when no candidate keeps a usable coefficient of `m`.
+    mutating func retireThroughExpandedRow(_ m: Int32, _ candidates: [(basic: Int32, row: Int32, coef: Double)]) -> Bool {
+        for (x, xr, _) in candidates {
+            let (expanded, c0) = expand(entries(of: xr), rows[Int(xr)].constant)
+            guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
+            let a = expanded[p].coef
+            let definition = Tableau.solved(for: m, from: expanded, x: x, coef: a)
+            let ri = Int(xr)
+            let st = rows[ri].start
+            for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: true) }
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: definition)
+            storeScratch(ri)
+            for e in definition { countUp(e.sym, xr, external: true) }
+            rows[ri].constant = -c0 / a
+            rows[ri].basic = m
+            symRow[Int(x)] = -1
+            value[Int(x)] = 0
+            symRow[Int(m)] = xr
+            makeGhost(m)
+            if !compactQueue.isEmpty { drainCompactQueue() }
+            return true
+        }
+        return false
     }
 
     /// Turns basic symbol `m` (its row already counted as external) into a ghost.
