@@ -183,47 +183,92 @@ extension Tableau {
     }
 
     /// In row `q`, replaces the symbol `s` by `constant + src` (the definition of `s`).
+    ///
+    /// The merge runs over raw buffers into `mergeBuf` (sized once, reused), recording the
+    /// symbols that enter or cancel out in `fillBuf`; the column counts are updated after it.
+    /// This is the inner loop of every pivot.
     mutating func substitute(into q: Int32, symbol s: Int32, entries src: [Entry], constant srcConst: Double) {
         let qi = Int(q)
         let pos = rowFind(qi, s)
         guard pos >= 0 else { return }
         journalRow(q)
         let external = isExternal(rows[qi].basic)
-        if external { extVersion += 1 }
         let a = pool[pos].coef
         rows[qi].constant += a * srcConst
-        scratch.removeAll(keepingCapacity: true)
         let st = rows[qi].start
         let tn = st + Int(rows[qi].count), sn = src.count
-        var ti = st, si = 0
-        while ti < tn || si < sn {
-            let ts = ti < tn ? pool[ti].sym : Int32.max
-            let ss = si < sn ? src[si].sym : Int32.max
-            if ts < ss {
-                if ts != s { scratch.append(pool[ti]) }
-                ti += 1
-            } else if ss < ts {
-                let v = a * src[si].coef
-                if abs(v) > Tolerance.cell {
-                    scratch.append(Entry(ss, v))
-                    countUp(ss, q, external: external)
+        let need = tn - st + sn
+        if mergeBuf.count < need { mergeBuf = [Entry](repeating: Entry(-1, 0), count: max(need, 2 * mergeBuf.count, 64)) }
+        if fillBuf.count < sn + 1 { fillBuf = [Int32](repeating: 0, count: max(sn + 1, 2 * fillBuf.count, 64)) }
+        // fillBuf: entering symbols from the front, cancelled ones from the back.
+        var n = 0, added = 0, cancelled = 0
+        let fillCap = fillBuf.count
+        pool.withUnsafeBufferPointer { poolP in
+            src.withUnsafeBufferPointer { srcP in
+                mergeBuf.withUnsafeMutableBufferPointer { out in
+                    fillBuf.withUnsafeMutableBufferPointer { fill in
+                        var ti = st, si = 0
+                        while ti < tn || si < sn {
+                            let ts = ti < tn ? poolP[ti].sym : Int32.max
+                            let ss = si < sn ? srcP[si].sym : Int32.max
+                            if ts < ss {
+                                if ts != s {
+                                    out[n] = poolP[ti]
+                                    n += 1
+                                }
+                                ti += 1
+                            } else if ss < ts {
+                                let v = a * srcP[si].coef
+                                if abs(v) > Tolerance.cell {
+                                    out[n] = Entry(ss, v)
+                                    n += 1
+                                    fill[added] = ss
+                                    added += 1
+                                }
+                                si += 1
+                            } else {
+                                let v = Tolerance.sum(poolP[ti].coef, a * srcP[si].coef)
+                                if v != 0 {
+                                    out[n] = Entry(ts, v)
+                                    n += 1
+                                } else {
+                                    cancelled += 1
+                                    fill[fillCap - cancelled] = ts
+                                }
+                                ti += 1
+                                si += 1
+                            }
+                        }
+                    }
                 }
-                si += 1
-            } else {
-                let v = Tolerance.sum(pool[ti].coef, a * src[si].coef)
-                if v != 0 {
-                    scratch.append(Entry(ts, v))
-                } else {
-                    countDown(ts, external: external)
-                }
-                ti += 1
-                si += 1
             }
         }
+        for k in 0..<added { countUp(fillBuf[k], q, external: external) }
+        for k in 0..<cancelled { countDown(fillBuf[fillCap - 1 - k], external: external) }
         countDown(s, external: external)
-        storeScratch(qi)
+        storeMerged(qi, n)
         if !compactQueue.isEmpty { drainCompactQueue() }
         if !external && rows[qi].constant < -Tolerance.feasibility { markInfeasible(q) }
+    }
+
+    /// Stores `mergeBuf[0..<n]` as row `r`'s entries (in place when it fits).
+    mutating func storeMerged(_ r: Int, _ n: Int) {
+        if n <= Int(rows[r].cap) {
+            let st = rows[r].start
+            mergeBuf.withUnsafeBufferPointer { src in
+                pool.withUnsafeMutableBufferPointer { dst in
+                    for k in 0..<n { dst[st + k] = src[k] }
+                }
+            }
+        } else {
+            poolGarbage += Int(rows[r].cap)
+            let cap = n + (n >> 1) + 2
+            rows[r].start = pool.count
+            rows[r].cap = Int32(cap)
+            pool.append(contentsOf: mergeBuf[0..<n])
+            for _ in n..<cap { pool.append(Entry(-1, 0)) }
+        }
+        rows[r].count = Int32(n)
     }
 
     @inline(__always)

@@ -79,6 +79,9 @@ struct Tableau {
     // MARK: Scratch
     var scratch: [Entry] = []
     var pivotBuf: [Entry] = []
+    /// `substitute`'s output row and its entering/cancelled symbols (sized on demand, reused).
+    var mergeBuf: [Entry] = []
+    var fillBuf: [Int32] = []
     /// `directSubject`'s candidates (zero reduced cost, restricted rows naming it, |coefficient|, symbol).
     var subjectScratch: [(zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
     var accList: [Int32] = []
