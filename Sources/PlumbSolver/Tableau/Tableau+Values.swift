@@ -46,65 +46,77 @@ extension Tableau {
 
     /// Evaluates every basic user variable and records the evaluation order (`topoBack`).
     mutating func evaluateAndOrder() {
-        var st: [(x: Int32, k: Int, acc: Double)] = []
-        swap(&st, &valueStack)
-        st.removeAll(keepingCapacity: true)
-        var out: [Int32] = []
-        swap(&out, &topoBack)
-        out.removeAll(keepingCapacity: true)
+        // Both buffers hold at most one entry per row: written through raw pointers.
+        let nRows = rows.count
+        var st = valueStack
+        valueStack = []
+        if st.count < nRows + 1 { st = [(x: Int32, k: Int, acc: Double)](repeating: (0, 0, 0), count: nRows + 1) }
+        var out = topoBack
+        topoBack = []
+        if out.count < nRows { out = [Int32](repeating: 0, count: nRows) }
+        var done = 0
         rows.withUnsafeBufferPointer { rowsP in
             pool.withUnsafeBufferPointer { poolP in
                 symRow.withUnsafeBufferPointer { symRowP in
                     kind.withUnsafeBufferPointer { kindP in
                         value.withUnsafeMutableBufferPointer { valP in
-                            for r in 0..<rowsP.count {
-                                let b = Int(rowsP[r].basic)
-                                if b >= 0 && kindP[b] == .external { valP[b] = .nan }
-                            }
-                            for r in 0..<rowsP.count {
-                                let b = rowsP[r].basic
-                                guard b >= 0 && kindP[Int(b)] == .external && valP[Int(b)].isNaN else { continue }
-                                var x = Int(b)
-                                var row = rowsP[r]
-                                var k = row.start
-                                var end = k + Int(row.count)
-                                var acc = row.constant
-                                // In progress: a cycle (never made) would read 0, not loop.
-                                valP[x] = 0
-                                while true {
-                                    while k < end {
-                                        let e = poolP[k]
-                                        let s = Int(e.sym)
-                                        let q = symRowP[s]
-                                        if q >= 0 {
-                                            if kindP[s] == .external {
-                                                let v = valP[s]
-                                                if v.isNaN {
-                                                    // A definition not evaluated yet: evaluate it first.
-                                                    st.append((Int32(x), k, acc))
-                                                    x = s
-                                                    valP[x] = 0
-                                                    row = rowsP[Int(q)]
-                                                    k = row.start
-                                                    end = k + Int(row.count)
-                                                    acc = row.constant
-                                                    continue
-                                                }
-                                                acc += e.coef * v
-                                            } else {
-                                                acc += e.coef * rowsP[Int(q)].constant
-                                            }
-                                        }
-                                        k += 1
+                            st.withUnsafeMutableBufferPointer { stP in
+                                out.withUnsafeMutableBufferPointer { outP in
+                                    for r in 0..<nRows {
+                                        let b = Int(rowsP[r].basic)
+                                        if b >= 0 && kindP[b] == .external { valP[b] = .nan }
                                     }
-                                    valP[x] = acc
-                                    out.append(Int32(x))
-                                    guard let top = st.popLast() else { break }
-                                    x = Int(top.x)
-                                    k = top.k
-                                    acc = top.acc
-                                    row = rowsP[Int(symRowP[x])]
-                                    end = row.start + Int(row.count)
+                                    var depth = 0
+                                    for r in 0..<nRows {
+                                        let b = rowsP[r].basic
+                                        guard b >= 0 && valP[Int(b)].isNaN && kindP[Int(b)] == .external else { continue }
+                                        var x = Int(b)
+                                        var row = rowsP[r]
+                                        var k = row.start
+                                        var end = k + Int(row.count)
+                                        var acc = row.constant
+                                        // In progress: a cycle (never made) would read 0, not loop.
+                                        valP[x] = 0
+                                        while true {
+                                            while k < end {
+                                                let e = poolP[k]
+                                                let s = Int(e.sym)
+                                                let q = symRowP[s]
+                                                if q >= 0 {
+                                                    if kindP[s] == .external {
+                                                        let v = valP[s]
+                                                        if v.isNaN {
+                                                            // A definition not evaluated yet: evaluate it first.
+                                                            stP[depth] = (Int32(x), k, acc)
+                                                            depth += 1
+                                                            x = s
+                                                            valP[x] = 0
+                                                            row = rowsP[Int(q)]
+                                                            k = row.start
+                                                            end = k + Int(row.count)
+                                                            acc = row.constant
+                                                            continue
+                                                        }
+                                                        acc += e.coef * v
+                                                    } else {
+                                                        acc += e.coef * rowsP[Int(q)].constant
+                                                    }
+                                                }
+                                                k += 1
+                                            }
+                                            valP[x] = acc
+                                            outP[done] = Int32(x)
+                                            done += 1
+                                            if depth == 0 { break }
+                                            depth -= 1
+                                            let top = stP[depth]
+                                            x = Int(top.x)
+                                            k = top.k
+                                            acc = top.acc
+                                            row = rowsP[Int(symRowP[x])]
+                                            end = row.start + Int(row.count)
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -112,8 +124,9 @@ extension Tableau {
                 }
             }
         }
-        swap(&st, &valueStack)
-        swap(&out, &topoBack)
+        out.removeLast(out.count - done)
+        valueStack = st
+        topoBack = out
         topoFront.removeAll(keepingCapacity: true)
         topoValid = true
     }
