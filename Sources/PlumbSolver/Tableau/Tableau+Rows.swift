@@ -95,7 +95,9 @@ extension Tableau {
     /// Makes `col[s]` exactly the live rows naming `s`, each once, in first-seen order.
     mutating func compactColumn(_ s: Int32) {
         let i = Int(s)
-        if col[i].isEmpty { return }
+        // The column is a superset of the rows naming `s` and their number is exact: as long
+        // as it is as long as that number, it holds exactly those rows, once each.
+        if col[i].count == Int(cntR[i] + cntE[i]) { return }
         rowEpoch &+= 1
         let ep = rowEpoch
         var list = col[i]

@@ -144,7 +144,12 @@ struct Tableau {
     /// Recycles a symbol that no row names any more.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        purgeSymbol(s)
+        // The counts are exact: a symbol no row names has only stale ids in its column.
+        if cntR[i] + cntE[i] > 0 {
+            purgeSymbol(s)
+        } else if let a = aux, let p = Tableau.find(a.entries, s) {
+            aux!.entries.remove(at: p)
+        }
         for l in 0..<levels where cost[i * levels + l] != 0 { setCost(l, s, 0) }
         kind[i] = .dead
         owner[i] = -1
