@@ -122,7 +122,7 @@ public final class Solver {
             throw .unknownConstraint(id)
         }
         flush()
-        t.remove(marker: r.marker, other: r.other, errors: r.errors, priority: r.priority)
+        t.remove(marker: r.marker, other: r.other, priority: r.priority)
         records[id.rawValue] = nil
         settle()
         live -= 1

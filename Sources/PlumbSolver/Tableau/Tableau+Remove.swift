@@ -1,10 +1,12 @@
 extension Tableau {
     /// Removes a constraint: its error costs leave the objective, its marker is made basic
     /// (or its defining row found) and that row deleted, then the objective is re-optimised.
-    mutating func remove(marker m: Int32, other o: Int32, errors: [Int32], priority: Double) {
+    /// The constraint's error symbols are those of `m` and `o` of kind `.error`.
+    mutating func remove(marker m: Int32, other o: Int32, priority: Double) {
         maintainPool()
-        if !errors.isEmpty, let l = existingLevel(for: priority) {
-            for e in errors { addCost(level: l, symbol: e, weight: -1) }
+        if priority < 1000, let l = existingLevel(for: priority) {
+            if kind[Int(m)] == .error { addCost(level: l, symbol: m, weight: -1) }
+            if o >= 0 && kind[Int(o)] == .error { addCost(level: l, symbol: o, weight: -1) }
         }
         retire(m)
         if o >= 0 {

@@ -120,6 +120,14 @@ extension Tableau {
     /// them for restricted rows).
     @discardableResult
     mutating func makeRow(basic: Int32, entries: [Entry], constant: Double) -> Int32 {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: entries)
+        return makeRowFromScratch(basic: basic, constant: constant)
+    }
+
+    /// `makeRow` with the entries already in `scratch`.
+    @discardableResult
+    mutating func makeRowFromScratch(basic: Int32, constant: Double) -> Int32 {
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
@@ -133,21 +141,22 @@ extension Tableau {
         journalRow(r)
         let ri = Int(r)
         let external = isExternal(basic)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: entries)
         storeScratch(ri)
         rows[ri].basic = basic
         rows[ri].constant = constant
-        for e in entries { countUp(e.sym, r, external: external) }
+        for k in 0..<scratch.count { countUp(scratch[k].sym, r, external: external) }
         journalSymRow(basic)
         symRow[Int(basic)] = r
         if external {
             extVersion += 1
             if topoValid {
                 var lazy = false
-                for e in entries where symRow[Int(e.sym)] >= 0 && kind[Int(e.sym)] == .external {
-                    lazy = true
-                    break
+                for k in 0..<scratch.count {
+                    let y = Int(scratch[k].sym)
+                    if symRow[y] >= 0 && kind[y] == .external {
+                        lazy = true
+                        break
+                    }
                 }
                 if !lazy {
                     topoFront.append(basic)
