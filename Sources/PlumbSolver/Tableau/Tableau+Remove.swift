@@ -82,21 +82,25 @@ extension Tableau {
             if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
         }
         candidates.sort { $0.basic < $1.basic }
-        for c in candidates where !reachesOtherRows(c.row, naming: m) {
+        // A flat row (naming no basic user variable) reaches nothing: no walk needed. Along a
+        // chain of views the link rows lead down the whole chain while the row that expanded
+        // the container is flat.
+        for c in candidates where isFlat(c.row) {
             best = c
             break
         }
-        guard let (x, xr, a) = best else { return retireThroughExpandedRow(m, candidates) }
-        let definition = Tableau.solved(for: m, from: entries(of: xr), x: x, coef: a)
+        if best == nil {
+            for c in candidates where !reachesOtherRows(c.row, naming: m) {
+                best = c
+                break
+            }
+        }
+        guard let (x, xr, _) = best else { return retireThroughExpandedRow(m, candidates) }
         let ri = Int(xr)
         // Same symbols but `m` out and `x` in: the other columns already list this row.
+        solveInPlace(m, row: ri)
         countDown(m, external: true)
         countUp(x, xr, external: true)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: definition)
-        storeScratch(ri)
-        rows[ri].constant = -rows[ri].constant / a
-        rows[ri].basic = m
         symRow[Int(x)] = -1
         value[Int(x)] = 0
         symRow[Int(m)] = xr
@@ -340,6 +344,16 @@ extension Tableau {
         for q in list {
             substitute(into: q, symbol: m, entries: definition, constant: constant)
         }
+    }
+
+    /// Whether row `r` names no basic user variable.
+    mutating func isFlat(_ r: Int32) -> Bool {
+        let st = rows[Int(r)].start
+        for k in st..<st + Int(rows[Int(r)].count) {
+            let y = Int(pool[k].sym)
+            if symRow[y] >= 0 && kind[y] == .external { return false }
+        }
+        return true
     }
 
     /// Whether the definitions named by row `xr` lead (through lazy external rows) to another
