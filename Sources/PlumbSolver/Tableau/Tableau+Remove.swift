@@ -349,11 +349,18 @@ extension Tableau {
     /// Whether row `r` names no basic user variable.
     mutating func isFlat(_ r: Int32) -> Bool {
         let st = rows[Int(r)].start
-        for k in st..<st + Int(rows[Int(r)].count) {
-            let y = Int(pool[k].sym)
-            if symRow[y] >= 0 && kind[y] == .external { return false }
+        let end = st + Int(rows[Int(r)].count)
+        return pool.withUnsafeBufferPointer { pool in
+            symRow.withUnsafeBufferPointer { symRow in
+                kind.withUnsafeBufferPointer { kind in
+                    for k in st..<end {
+                        let y = Int(pool[k].sym)
+                        if symRow[y] >= 0 && kind[y] == .external { return false }
+                    }
+                    return true
+                }
+            }
         }
-        return true
     }
 
     /// Whether the definitions named by row `xr` lead (through lazy external rows) to another
@@ -364,21 +371,39 @@ extension Tableau {
         for q in col[Int(m)] where q != xr { rowMark[Int(q)] = target }
         symEpoch &+= 1
         let ep = symEpoch
-        order.removeAll(keepingCapacity: true)
-        var r = Int(xr)
-        while true {
-            let st = rows[r].start
-            for k in st..<st + Int(rows[r].count) {
-                let z = Int(pool[k].sym)
-                let zr = symRow[z]
-                if zr >= 0 && kind[z] == .external && symMark[z] != ep {
-                    if rowMark[Int(zr)] == target { return true }
-                    symMark[z] = ep
-                    order.append(Int32(z))
+        var stack = order
+        order = []
+        stack.removeAll(keepingCapacity: true)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            order = stack
+        }
+        return rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                symRow.withUnsafeBufferPointer { symRow in
+                    kind.withUnsafeBufferPointer { kind in
+                        symMark.withUnsafeMutableBufferPointer { symMark in
+                            rowMark.withUnsafeBufferPointer { rowMark in
+                                var r = Int(xr)
+                                while true {
+                                    let st = rows[r].start
+                                    for k in st..<st + Int(rows[r].count) {
+                                        let z = Int(pool[k].sym)
+                                        let zr = symRow[z]
+                                        if zr >= 0 && kind[z] == .external && symMark[z] != ep {
+                                            if rowMark[Int(zr)] == target { return true }
+                                            symMark[z] = ep
+                                            stack.append(Int32(z))
+                                        }
+                                    }
+                                    guard let y = stack.popLast() else { return false }
+                                    r = Int(symRow[Int(y)])
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            guard let y = order.popLast() else { return false }
-            r = Int(symRow[Int(y)])
         }
     }
 

@@ -16,12 +16,14 @@ extension Tableau {
     mutating func rowFind(_ r: Int, _ s: Int32) -> Int {
         var lo = rows[r].start
         var hi = lo + Int(rows[r].count)
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            let m = pool[mid].sym
-            if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
+        return pool.withUnsafeBufferPointer { pool in
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                let m = pool[mid].sym
+                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
+            }
+            return -1
         }
-        return -1
     }
 
     @inline(__always)
@@ -103,13 +105,31 @@ extension Tableau {
         var list = col[i]
         col[i] = []
         var w = 0
-        for k in 0..<list.count {
-            let r = list[k]
-            let ri = Int(r)
-            if ri < rows.count && rows[ri].basic >= 0 && rowMark[ri] != ep && rowFind(ri, s) >= 0 {
-                rowMark[ri] = ep
-                list[w] = r
-                w += 1
+        let nRows = rows.count
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                rowMark.withUnsafeMutableBufferPointer { rowMark in
+                    list.withUnsafeMutableBufferPointer { list in
+                        for k in 0..<list.count {
+                            let r = list[k]
+                            let ri = Int(r)
+                            guard ri < nRows && rows[ri].basic >= 0 && rowMark[ri] != ep else { continue }
+                            var lo = rows[ri].start
+                            var hi = lo + Int(rows[ri].count)
+                            var found = false
+                            while lo < hi {
+                                let mid = (lo + hi) >> 1
+                                let m = pool[mid].sym
+                                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { found = true; break }
+                            }
+                            if found {
+                                rowMark[ri] = ep
+                                list[w] = r
+                                w += 1
+                            }
+                        }
+                    }
+                }
             }
         }
         list.removeLast(list.count - w)
