@@ -7,11 +7,6 @@ struct ConstraintRecord {
     var priority: Double
     var marker: Int32
     var other: Int32
-
-    var errors: [Int32] {
-        guard priority < Solver.requiredPriority else { return [] }
-        return relation == .equal ? [marker, other] : [other]
-    }
 }
 
 /// An edit variable's constraint `variable == value` and its current suggestion.

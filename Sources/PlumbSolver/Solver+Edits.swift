@@ -36,7 +36,7 @@ extension Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let k = editSlot(variable), let e = edits[k] else { throw .unknownEditVariable(variable) }
         flush()
-        t.remove(marker: e.marker, other: e.other, errors: [e.marker, e.other], priority: e.priority)
+        t.remove(marker: e.marker, other: e.other, priority: e.priority)
         edits[k] = nil
         editIndex[variable.id] = -1
         live -= 1

@@ -122,7 +122,7 @@ public final class Solver {
             throw .unknownConstraint(id)
         }
         flush()
-        t.remove(marker: r.marker, other: r.other, errors: r.errors, priority: r.priority)
+        t.remove(marker: r.marker, other: r.other, priority: r.priority)
         records[id.rawValue] = nil
         settle()
         live -= 1
@@ -295,36 +295,45 @@ public final class Solver {
         }
     }
 
-    /// Folds repeated variables, checks every number, and maps variables to symbols.
+    /// Folds repeated variables, checks every number, and maps variables to symbols. The terms
+    /// come out in symbol order (an insertion sort: expressions are short), repeated variables
+    /// summed in input order, zero sums dropped.
     func fold(_ expression: LinearExpression) throws(SolverError) -> ([Term], [Entry]) {
         guard expression.constant.isFinite else { throw .nonFinite("constant \(expression.constant)") }
-        var pairs: [(Int32, Variable, Double)] = []
-        pairs.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            guard term.coefficient.isFinite else {
-                let n = name(of: term.variable)
-                throw .nonFinite("coefficient \(term.coefficient) of variable #\(term.variable.id)" + (n.isEmpty ? "" : " (\(n))"))
-            }
-            pairs.append((symbol(term.variable), term.variable, term.coefficient))
-        }
-        if pairs.count > 1 { pairs.sort { $0.0 < $1.0 } }
+        let n = expression.terms.count
         var terms: [Term] = []
         var entries: [Entry] = []
-        terms.reserveCapacity(pairs.count)
-        entries.reserveCapacity(pairs.count)
-        var k = 0
-        while k < pairs.count {
-            var c = pairs[k].2
-            var j = k + 1
-            while j < pairs.count && pairs[j].0 == pairs[k].0 {
-                c += pairs[j].2
-                j += 1
+        terms.reserveCapacity(n)
+        entries.reserveCapacity(n)
+        for term in expression.terms {
+            let c = term.coefficient
+            guard c.isFinite else {
+                let name = name(of: term.variable)
+                throw .nonFinite("coefficient \(c) of variable #\(term.variable.id)" + (name.isEmpty ? "" : " (\(name))"))
             }
-            if abs(c) > Tolerance.cell {
-                terms.append(Term(pairs[k].1, c))
-                entries.append(Entry(pairs[k].0, c))
+            let sym = symbol(term.variable)
+            var k = entries.count
+            while k > 0 && entries[k - 1].sym > sym { k -= 1 }
+            if k > 0 && entries[k - 1].sym == sym {
+                entries[k - 1].coef += c
+                terms[k - 1].coefficient += c
+            } else if k == entries.count {
+                entries.append(Entry(sym, c))
+                terms.append(Term(term.variable, c))
+            } else {
+                entries.insert(Entry(sym, c), at: k)
+                terms.insert(Term(term.variable, c), at: k)
             }
-            k = j
+        }
+        var w = 0
+        for k in 0..<entries.count where abs(entries[k].coef) > Tolerance.cell {
+            entries[w] = entries[k]
+            terms[w] = terms[k]
+            w += 1
+        }
+        if w < entries.count {
+            entries.removeLast(entries.count - w)
+            terms.removeLast(terms.count - w)
         }
         return (terms, entries)
     }

@@ -21,15 +21,13 @@ extension Tableau {
             break
         }
         if !hasBasic { return (entries, constant) }
+        // Leaves the definitions reachable from `entries` in `order`, children first. Path
+        // compression only replaces edges by edges to descendants, so that order stays valid
+        // (a definition it made unreachable just accumulates nothing).
         compressDefinitions(entries)
         var c = constant
         accList.removeAll(keepingCapacity: true)
         for e in entries { accAdd(e.sym, e.coef) }
-        symEpoch &+= 1
-        order.removeAll(keepingCapacity: true)
-        for e in entries where symRow[Int(e.sym)] >= 0 && kind[Int(e.sym)] == .external {
-            postOrder(from: e.sym)
-        }
         var k = order.count - 1
         while k >= 0 {
             let x = order[k]

@@ -16,52 +16,60 @@ extension Tableau {
         let symCount0 = kind.count
         let freeSyms0 = freeSyms
         var marker: Int32 = -1, other: Int32 = -1
-        var errors: [Int32] = []
-        var extra: [Entry] = []
+        // The row: the terms, then the marker(s); sorted below when a recycled id breaks the order.
+        var row: [Entry] = []
+        row.reserveCapacity(terms.count + 2)
+        row.append(contentsOf: terms)
         switch (required, relation) {
         case (true, .equal):
             marker = newSymbol(.dummy, owner: owner)
-            extra = [Entry(marker, 1)]
+            row.append(Entry(marker, 1))
         case (true, .lessThanOrEqual):
             marker = newSymbol(.slack, owner: owner)
-            extra = [Entry(marker, 1)]
+            row.append(Entry(marker, 1))
         case (true, .greaterThanOrEqual):
             marker = newSymbol(.slack, owner: owner)
-            extra = [Entry(marker, -1)]
+            row.append(Entry(marker, -1))
         case (false, .equal):
             marker = newSymbol(.error, owner: owner)
             other = newSymbol(.error, owner: owner)
-            extra = [Entry(marker, -1), Entry(other, 1)]
-            errors = [marker, other]
+            row.append(Entry(marker, -1))
+            row.append(Entry(other, 1))
         case (false, .lessThanOrEqual):
             marker = newSymbol(.slack, owner: owner)
             other = newSymbol(.error, owner: owner)
-            extra = [Entry(marker, 1), Entry(other, -1)]
-            errors = [other]
+            row.append(Entry(marker, 1))
+            row.append(Entry(other, -1))
         case (false, .greaterThanOrEqual):
             marker = newSymbol(.slack, owner: owner)
             other = newSymbol(.error, owner: owner)
-            extra = [Entry(marker, -1), Entry(other, 1)]
-            errors = [other]
+            row.append(Entry(marker, -1))
+            row.append(Entry(other, 1))
         }
         let lvl = required ? -1 : level(for: priority)
-        for e in errors { errorPriority[Int(e)] = priority }
-        var row = terms
-        row.append(contentsOf: extra)
+        // The constraint's errors: the marker of a soft equality, the other symbol of any soft one.
+        let error0: Int32 = !required && relation == .equal ? marker : -1
+        let error1: Int32 = required ? -1 : other
+        if error0 >= 0 { errorPriority[Int(error0)] = priority }
+        if error1 >= 0 { errorPriority[Int(error1)] = priority }
+        @inline(__always) func addErrorCosts(_ t: inout Tableau) {
+            if error0 >= 0 { t.addCost(level: lvl, symbol: error0, weight: 1) }
+            if error1 >= 0 { t.addCost(level: lvl, symbol: error1, weight: 1) }
+        }
         if row.count > 1 && !Tableau.isSorted(row) { row.sort { $0.sym < $1.sym } }
 
         // 1. A user variable that no row names yet becomes basic with a lazy row: no
         //    expansion, no substitution, no pivot, and no cycle among external rows.
         if let x = externalSubject(row, freshOnly: true) {
             insertExternalRow(x, row, constant)
-            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            addErrorCosts(&self)
             return .inserted(marker: marker, other: other)
         }
         // 2. A user variable already named by external rows, when the row's definitions do not
         //    lead back to it (no cycle): still a lazy row.
         if let x = externalSubject(row, freshOnly: false), !reaches(row, x) {
             insertExternalRow(x, row, constant)
-            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            addErrorCosts(&self)
             return .inserted(marker: marker, other: other)
         }
         // 3. Otherwise write the row over non-basic symbols.
@@ -70,7 +78,7 @@ extension Tableau {
         var (canon, c) = expand(row, constant)
         if let x = externalSubject(canon, freshOnly: false) {
             insertExternalRow(x, canon, c)
-            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            addErrorCosts(&self)
             return .inserted(marker: marker, other: other)
         }
         if c < 0 {
@@ -78,11 +86,12 @@ extension Tableau {
             for k in canon.indices { canon[k].coef = -canon[k].coef }
         }
         // 4. The constraint's own slack or error, when solving for it keeps it >= 0.
-        for s in [marker, other] where s >= 0 && isPivotable(s) {
+        for k in 0..<2 {
+            let s = k == 0 ? marker : other
+            guard s >= 0 && isPivotable(s) else { continue }
             if let p = Tableau.find(canon, s), canon[p].coef < 0 {
-                let r = makeSolvedRow(s, canon, c)
-                _ = r
-                for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+                makeSolvedRow(s, canon, c)
+                addErrorCosts(&self)
                 optimize()
                 return .inserted(marker: marker, other: other)
             }
@@ -107,7 +116,7 @@ extension Tableau {
             }
             let r = makeSolvedRow(s, canon, c)
             substituteEverywhere(s, row: r)
-            for e in errors { addCost(level: lvl, symbol: e, weight: 1) }
+            addErrorCosts(&self)
             optimize()
             return .inserted(marker: marker, other: other)
         }
@@ -189,10 +198,9 @@ extension Tableau {
     mutating func makeSolvedRow(_ s: Int32, _ row: [Entry], _ c: Double) -> Int32 {
         guard let p = Tableau.find(row, s) else { preconditionFailure("subject not in row") }
         let f = -1.0 / row[p].coef
-        var out: [Entry] = []
-        out.reserveCapacity(row.count - 1)
-        for e in row where e.sym != s { out.append(Entry(e.sym, e.coef * f)) }
-        return makeRow(basic: s, entries: out, constant: c * f)
+        scratch.removeAll(keepingCapacity: true)
+        for e in row where e.sym != s { scratch.append(Entry(e.sym, e.coef * f)) }
+        return makeRowFromScratch(basic: s, constant: c * f)
     }
 
     /// A slack/error `s` with a negative coefficient (or any sign when the constant is ~0)

@@ -26,6 +26,9 @@ extension Tableau {
                     if kind[Int(e.sym)] == .external { out.append("row \(r): restricted row names user variable \(e.sym)") }
                 }
             }
+            if kind[Int(b)] == .dummy && abs(rows[r].constant) > Tolerance.feasibility {
+                out.append("row \(r) (basic dummy \(b)): constant \(rows[r].constant), not 0")
+            }
             if !ext && rows[r].constant < -Tolerance.feasibility {
                 out.append("row \(r) (basic \(b), \(kind[Int(b)])): infeasible constant \(rows[r].constant)")
             }

@@ -1,45 +1,54 @@
 extension Tableau {
+    /// Solves row `ri` (`b = c + a·s + Σ`) for `s` in place — the same cells, `b` in and `s`
+    /// out: `s = -c/a + (1/a)·b - Σ (a_j/a)·x_j`. Column lists and counts are the caller's.
+    mutating func solveInPlace(_ s: Int32, row ri: Int) {
+        let b = rows[ri].basic
+        let p = rowFind(ri, s)
+        precondition(p >= 0, "pivot on a row without the entering symbol")
+        let st = rows[ri].start
+        let end = st + Int(rows[ri].count)
+        let inv = pool.withUnsafeMutableBufferPointer { pool in
+            let inv = -1.0 / pool[p].coef
+            let bEntry = Entry(b, -inv)
+            if b < s {
+                // shift [lo, p) right by one and put b in its place
+                var k = p
+                while k > st && pool[k - 1].sym > b {
+                    pool[k] = Entry(pool[k - 1].sym, pool[k - 1].coef * inv)
+                    k -= 1
+                }
+                pool[k] = bEntry
+                var j = st
+                while j < k { pool[j].coef *= inv; j += 1 }
+                j = p + 1
+                while j < end { pool[j].coef *= inv; j += 1 }
+            } else {
+                var k = p
+                while k + 1 < end && pool[k + 1].sym < b {
+                    pool[k] = Entry(pool[k + 1].sym, pool[k + 1].coef * inv)
+                    k += 1
+                }
+                pool[k] = bEntry
+                var j = st
+                while j < p { pool[j].coef *= inv; j += 1 }
+                j = k + 1
+                while j < end { pool[j].coef *= inv; j += 1 }
+            }
+            return inv
+        }
+        rows[ri].constant *= inv
+        rows[ri].basic = s
+    }
+
     /// Makes `s` basic in restricted row `r` (its basic symbol leaves) and substitutes the new
     /// row into every restricted row, the objective and the auxiliary objective.
     mutating func pivot(_ s: Int32, _ r: Int32) {
         let ri = Int(r)
         journalRow(r)
         let b = rows[ri].basic
-        let p = rowFind(ri, s)
-        precondition(p >= 0, "pivot on a row without the entering symbol")
-        let inv = -1.0 / pool[p].coef
-        // s = -c/a + (1/a)·b - Σ (a_j/a)·x_j, written in place (same number of cells).
-        let st = rows[ri].start
-        let end = st + Int(rows[ri].count)
-        let bEntry = Entry(b, -inv)
-        if b < s {
-            // shift [lo, p) right by one and put b in its place
-            var k = p
-            while k > st && pool[k - 1].sym > b {
-                pool[k] = Entry(pool[k - 1].sym, pool[k - 1].coef * inv)
-                k -= 1
-            }
-            pool[k] = bEntry
-            var j = st
-            while j < k { pool[j].coef *= inv; j += 1 }
-            j = p + 1
-            while j < end { pool[j].coef *= inv; j += 1 }
-        } else {
-            var k = p
-            while k + 1 < end && pool[k + 1].sym < b {
-                pool[k] = Entry(pool[k + 1].sym, pool[k + 1].coef * inv)
-                k += 1
-            }
-            pool[k] = bEntry
-            var j = st
-            while j < p { pool[j].coef *= inv; j += 1 }
-            j = k + 1
-            while j < end { pool[j].coef *= inv; j += 1 }
-        }
+        solveInPlace(s, row: ri)
         countDown(s, external: false)
         countUp(b, r, external: false)
-        rows[ri].constant *= inv
-        rows[ri].basic = s
         if !compactQueue.isEmpty { drainCompactQueue() }
         journalSymRow(b)
         journalSymRow(s)

@@ -1,10 +1,12 @@
 extension Tableau {
     /// Removes a constraint: its error costs leave the objective, its marker is made basic
     /// (or its defining row found) and that row deleted, then the objective is re-optimised.
-    mutating func remove(marker m: Int32, other o: Int32, errors: [Int32], priority: Double) {
+    /// The constraint's error symbols are those of `m` and `o` of kind `.error`.
+    mutating func remove(marker m: Int32, other o: Int32, priority: Double) {
         maintainPool()
-        if !errors.isEmpty, let l = existingLevel(for: priority) {
-            for e in errors { addCost(level: l, symbol: e, weight: -1) }
+        if priority < 1000, let l = existingLevel(for: priority) {
+            if kind[Int(m)] == .error { addCost(level: l, symbol: m, weight: -1) }
+            if o >= 0 && kind[Int(o)] == .error { addCost(level: l, symbol: o, weight: -1) }
         }
         retire(m)
         if o >= 0 {
@@ -27,6 +29,7 @@ extension Tableau {
             if let r = markerLeavingRow(m) {
                 pivot(m, r)
             } else {
+                if cntR[i] > 0 { dropRestrictedResidues(m) }
                 if cntR[i] == 0 && cntE[i] > 0 && retireThroughExternalRow(m) { return }
                 eliminateThroughExternalRow(m)
                 releaseSymbol(m)
@@ -79,27 +82,62 @@ extension Tableau {
             if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
         }
         candidates.sort { $0.basic < $1.basic }
-        for c in candidates where !reachesOtherRows(c.row, naming: m) {
+        // A flat row (naming no basic user variable) reaches nothing: no walk needed. Along a
+        // chain of views the link rows lead down the whole chain while the row that expanded
+        // the container is flat.
+        for c in candidates where isFlat(c.row) {
             best = c
             break
         }
-        guard let (x, xr, a) = best else { return false }
-        let definition = Tableau.solved(for: m, from: entries(of: xr), x: x, coef: a)
+        if best == nil {
+            for c in candidates where !reachesOtherRows(c.row, naming: m) {
+                best = c
+                break
+            }
+        }
+        guard let (x, xr, _) = best else { return retireThroughExpandedRow(m, candidates) }
         let ri = Int(xr)
         // Same symbols but `m` out and `x` in: the other columns already list this row.
+        solveInPlace(m, row: ri)
         countDown(m, external: true)
         countUp(x, xr, external: true)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: definition)
-        storeScratch(ri)
-        rows[ri].constant = -rows[ri].constant / a
-        rows[ri].basic = m
         symRow[Int(x)] = -1
         value[Int(x)] = 0
         symRow[Int(m)] = xr
         makeGhost(m)
         if !compactQueue.isEmpty { drainCompactQueue() }
         return true
+    }
+
+    /// Every row naming `m` leads (through lazy definitions) to another one: the first candidate
+    /// row `x = c + Σ` is written over non-basic symbols and solved for `m`, which becomes a ghost
+    /// defined by it (`x` free). The definition names no basic symbol, so it makes no cycle, and
+    /// the other rows naming `m` stay as they are — substituting it into them instead (what
+    /// `eliminateThroughExternalRow` does) costs their length each, and on random systems most
+    /// of a removal. False when no candidate keeps a usable coefficient of `m`.
+    mutating func retireThroughExpandedRow(_ m: Int32, _ candidates: [(basic: Int32, row: Int32, coef: Double)]) -> Bool {
+        for (x, xr, _) in candidates {
+            let (expanded, c0) = expand(entries(of: xr), rows[Int(xr)].constant)
+            guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
+            let a = expanded[p].coef
+            let definition = Tableau.solved(for: m, from: expanded, x: x, coef: a)
+            let ri = Int(xr)
+            let st = rows[ri].start
+            for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: true) }
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: definition)
+            storeScratch(ri)
+            for e in definition { countUp(e.sym, xr, external: true) }
+            rows[ri].constant = -c0 / a
+            rows[ri].basic = m
+            symRow[Int(x)] = -1
+            value[Int(x)] = 0
+            symRow[Int(m)] = xr
+            makeGhost(m)
+            if !compactQueue.isEmpty { drainCompactQueue() }
+            return true
+        }
+        return false
     }
 
     /// Turns basic symbol `m` (its row already counted as external) into a ghost.
@@ -168,6 +206,7 @@ extension Tableau {
             if let r = markerLeavingRow(m) {
                 pivot(m, r)
             } else {
+                if cntR[Int(m)] > 0 { dropRestrictedResidues(m) }
                 eliminateThroughExternalRow(m)
                 return
             }
@@ -182,16 +221,34 @@ extension Tableau {
         deleteRow(r)
     }
 
-    /// The restricted row to pivot a leaving marker into (kiwi's rule: rows where it has a
-    /// negative coefficient by ratio first, then positive ones by ratio; ties to lowest id).
+    /// The restricted row to pivot a leaving marker into.
+    ///
+    /// A row whose basic symbol is a dummy comes first (the largest coefficient, ties to the
+    /// lowest basic id): a dummy is fixed at 0, so its row allows a step of 0 in either
+    /// direction. Such rows come from a required equality that repeats others (`x == 10`
+    /// added twice: `d₂ = d₁`); pivoting the marker anywhere else would substitute slacks and
+    /// errors into them and leave the duplicate's dummy at a non-zero value — the repeated
+    /// constraint silently violated. Pivoting on the dummy row is degenerate (the marker enters
+    /// at 0, no value moves) and keeps every dummy row over dummies only.
+    ///
+    /// Otherwise kiwi's rule: rows where the marker has a negative coefficient by ratio first,
+    /// then positive ones by ratio; ties to the lowest basic id.
     mutating func markerLeavingRow(_ m: Int32) -> Int32? {
         compactColumn(m)
+        var fixed: Int32 = -1, fixedA = 0.0, fixedBasic = Int32.max
         var neg: Int32 = -1, negRatio = Double.infinity, negBasic = Int32.max
         var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
         for q in col[Int(m)] {
             let b = rows[Int(q)].basic
-            if kind[Int(b)] == .external { continue }
+            let bk = kind[Int(b)]
+            if bk == .external { continue }
             let a = coefficient(q, m)
+            if bk == .dummy {
+                if abs(a) > Tolerance.pivot && (abs(a) > fixedA || (abs(a) == fixedA && b < fixedBasic)) {
+                    fixed = q; fixedA = abs(a); fixedBasic = b
+                }
+                continue
+            }
             let c = max(0, rows[Int(q)].constant)
             if a < -Tolerance.pivot {
                 let ratio = c / -a
@@ -205,9 +262,33 @@ extension Tableau {
                 }
             }
         }
+        if fixed >= 0 { return fixed }
         if neg >= 0 { return neg }
         if pos >= 0 { return pos }
         return nil
+    }
+
+    /// Deletes the cells of non-basic `m` from the restricted rows, where no pivot exists on it
+    /// (`markerLeavingRow` found no coefficient above the pivot tolerance): they are round-off
+    /// residues of cancellations (10⁻¹¹ and smaller on `random-tight-100`). Solving an external
+    /// row for `m` would otherwise substitute a user variable into restricted rows.
+    mutating func dropRestrictedResidues(_ m: Int32) {
+        compactColumn(m)
+        for q in col[Int(m)] {
+            let qi = Int(q)
+            guard kind[Int(rows[qi].basic)] != .external else { continue }
+            let p = rowFind(qi, m)
+            if p < 0 { continue }
+            journalRow(q)
+            let end = rows[qi].start + Int(rows[qi].count)
+            var k = p
+            while k + 1 < end {
+                pool[k] = pool[k + 1]
+                k += 1
+            }
+            rows[qi].count -= 1
+            countDown(m, external: false)
+        }
     }
 
     /// `m` is named only by external rows: solve one of them for `m` (its user variable
@@ -265,6 +346,23 @@ extension Tableau {
         }
     }
 
+    /// Whether row `r` names no basic user variable.
+    mutating func isFlat(_ r: Int32) -> Bool {
+        let st = rows[Int(r)].start
+        let end = st + Int(rows[Int(r)].count)
+        return pool.withUnsafeBufferPointer { pool in
+            symRow.withUnsafeBufferPointer { symRow in
+                kind.withUnsafeBufferPointer { kind in
+                    for k in st..<end {
+                        let y = Int(pool[k].sym)
+                        if symRow[y] >= 0 && kind[y] == .external { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     /// Whether the definitions named by row `xr` lead (through lazy external rows) to another
     /// row that names `m`.
     mutating func reachesOtherRows(_ xr: Int32, naming m: Int32) -> Bool {
@@ -273,21 +371,39 @@ extension Tableau {
         for q in col[Int(m)] where q != xr { rowMark[Int(q)] = target }
         symEpoch &+= 1
         let ep = symEpoch
-        order.removeAll(keepingCapacity: true)
-        var r = Int(xr)
-        while true {
-            let st = rows[r].start
-            for k in st..<st + Int(rows[r].count) {
-                let z = Int(pool[k].sym)
-                let zr = symRow[z]
-                if zr >= 0 && kind[z] == .external && symMark[z] != ep {
-                    if rowMark[Int(zr)] == target { return true }
-                    symMark[z] = ep
-                    order.append(Int32(z))
+        var stack = order
+        order = []
+        stack.removeAll(keepingCapacity: true)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            order = stack
+        }
+        return rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                symRow.withUnsafeBufferPointer { symRow in
+                    kind.withUnsafeBufferPointer { kind in
+                        symMark.withUnsafeMutableBufferPointer { symMark in
+                            rowMark.withUnsafeBufferPointer { rowMark in
+                                var r = Int(xr)
+                                while true {
+                                    let st = rows[r].start
+                                    for k in st..<st + Int(rows[r].count) {
+                                        let z = Int(pool[k].sym)
+                                        let zr = symRow[z]
+                                        if zr >= 0 && kind[z] == .external && symMark[z] != ep {
+                                            if rowMark[Int(zr)] == target { return true }
+                                            symMark[z] = ep
+                                            stack.append(Int32(z))
+                                        }
+                                    }
+                                    guard let y = stack.popLast() else { return false }
+                                    r = Int(symRow[Int(y)])
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            guard let y = order.popLast() else { return false }
-            r = Int(symRow[Int(y)])
         }
     }
 

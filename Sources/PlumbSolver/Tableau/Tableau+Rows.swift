@@ -16,12 +16,14 @@ extension Tableau {
     mutating func rowFind(_ r: Int, _ s: Int32) -> Int {
         var lo = rows[r].start
         var hi = lo + Int(rows[r].count)
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            let m = pool[mid].sym
-            if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
+        return pool.withUnsafeBufferPointer { pool in
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                let m = pool[mid].sym
+                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
+            }
+            return -1
         }
-        return -1
     }
 
     @inline(__always)
@@ -95,19 +97,39 @@ extension Tableau {
     /// Makes `col[s]` exactly the live rows naming `s`, each once, in first-seen order.
     mutating func compactColumn(_ s: Int32) {
         let i = Int(s)
-        if col[i].isEmpty { return }
+        // The column is a superset of the rows naming `s` and their number is exact: as long
+        // as it is as long as that number, it holds exactly those rows, once each.
+        if col[i].count == Int(cntR[i] + cntE[i]) { return }
         rowEpoch &+= 1
         let ep = rowEpoch
         var list = col[i]
         col[i] = []
         var w = 0
-        for k in 0..<list.count {
-            let r = list[k]
-            let ri = Int(r)
-            if ri < rows.count && rows[ri].basic >= 0 && rowMark[ri] != ep && rowFind(ri, s) >= 0 {
-                rowMark[ri] = ep
-                list[w] = r
-                w += 1
+        let nRows = rows.count
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                rowMark.withUnsafeMutableBufferPointer { rowMark in
+                    list.withUnsafeMutableBufferPointer { list in
+                        for k in 0..<list.count {
+                            let r = list[k]
+                            let ri = Int(r)
+                            guard ri < nRows && rows[ri].basic >= 0 && rowMark[ri] != ep else { continue }
+                            var lo = rows[ri].start
+                            var hi = lo + Int(rows[ri].count)
+                            var found = false
+                            while lo < hi {
+                                let mid = (lo + hi) >> 1
+                                let m = pool[mid].sym
+                                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { found = true; break }
+                            }
+                            if found {
+                                rowMark[ri] = ep
+                                list[w] = r
+                                w += 1
+                            }
+                        }
+                    }
+                }
             }
         }
         list.removeLast(list.count - w)
@@ -118,6 +140,14 @@ extension Tableau {
     /// them for restricted rows).
     @discardableResult
     mutating func makeRow(basic: Int32, entries: [Entry], constant: Double) -> Int32 {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: entries)
+        return makeRowFromScratch(basic: basic, constant: constant)
+    }
+
+    /// `makeRow` with the entries already in `scratch`.
+    @discardableResult
+    mutating func makeRowFromScratch(basic: Int32, constant: Double) -> Int32 {
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
@@ -131,21 +161,22 @@ extension Tableau {
         journalRow(r)
         let ri = Int(r)
         let external = isExternal(basic)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: entries)
         storeScratch(ri)
         rows[ri].basic = basic
         rows[ri].constant = constant
-        for e in entries { countUp(e.sym, r, external: external) }
+        for k in 0..<scratch.count { countUp(scratch[k].sym, r, external: external) }
         journalSymRow(basic)
         symRow[Int(basic)] = r
         if external {
             extVersion += 1
             if topoValid {
                 var lazy = false
-                for e in entries where symRow[Int(e.sym)] >= 0 && kind[Int(e.sym)] == .external {
-                    lazy = true
-                    break
+                for k in 0..<scratch.count {
+                    let y = Int(scratch[k].sym)
+                    if symRow[y] >= 0 && kind[y] == .external {
+                        lazy = true
+                        break
+                    }
                 }
                 if !lazy {
                     topoFront.append(basic)
@@ -183,47 +214,92 @@ extension Tableau {
     }
 
     /// In row `q`, replaces the symbol `s` by `constant + src` (the definition of `s`).
+    ///
+    /// The merge runs over raw buffers into `mergeBuf` (sized once, reused), recording the
+    /// symbols that enter or cancel out in `fillBuf`; the column counts are updated after it.
+    /// This is the inner loop of every pivot.
     mutating func substitute(into q: Int32, symbol s: Int32, entries src: [Entry], constant srcConst: Double) {
         let qi = Int(q)
         let pos = rowFind(qi, s)
         guard pos >= 0 else { return }
         journalRow(q)
         let external = isExternal(rows[qi].basic)
-        if external { extVersion += 1 }
         let a = pool[pos].coef
         rows[qi].constant += a * srcConst
-        scratch.removeAll(keepingCapacity: true)
         let st = rows[qi].start
         let tn = st + Int(rows[qi].count), sn = src.count
-        var ti = st, si = 0
-        while ti < tn || si < sn {
-            let ts = ti < tn ? pool[ti].sym : Int32.max
-            let ss = si < sn ? src[si].sym : Int32.max
-            if ts < ss {
-                if ts != s { scratch.append(pool[ti]) }
-                ti += 1
-            } else if ss < ts {
-                let v = a * src[si].coef
-                if abs(v) > Tolerance.cell {
-                    scratch.append(Entry(ss, v))
-                    countUp(ss, q, external: external)
+        let need = tn - st + sn
+        if mergeBuf.count < need { mergeBuf = [Entry](repeating: Entry(-1, 0), count: max(need, 2 * mergeBuf.count, 64)) }
+        if fillBuf.count < sn + 1 { fillBuf = [Int32](repeating: 0, count: max(sn + 1, 2 * fillBuf.count, 64)) }
+        // fillBuf: entering symbols from the front, cancelled ones from the back.
+        var n = 0, added = 0, cancelled = 0
+        let fillCap = fillBuf.count
+        pool.withUnsafeBufferPointer { poolP in
+            src.withUnsafeBufferPointer { srcP in
+                mergeBuf.withUnsafeMutableBufferPointer { out in
+                    fillBuf.withUnsafeMutableBufferPointer { fill in
+                        var ti = st, si = 0
+                        while ti < tn || si < sn {
+                            let ts = ti < tn ? poolP[ti].sym : Int32.max
+                            let ss = si < sn ? srcP[si].sym : Int32.max
+                            if ts < ss {
+                                if ts != s {
+                                    out[n] = poolP[ti]
+                                    n += 1
+                                }
+                                ti += 1
+                            } else if ss < ts {
+                                let v = a * srcP[si].coef
+                                if abs(v) > Tolerance.cell {
+                                    out[n] = Entry(ss, v)
+                                    n += 1
+                                    fill[added] = ss
+                                    added += 1
+                                }
+                                si += 1
+                            } else {
+                                let v = Tolerance.sum(poolP[ti].coef, a * srcP[si].coef)
+                                if v != 0 {
+                                    out[n] = Entry(ts, v)
+                                    n += 1
+                                } else {
+                                    cancelled += 1
+                                    fill[fillCap - cancelled] = ts
+                                }
+                                ti += 1
+                                si += 1
+                            }
+                        }
+                    }
                 }
-                si += 1
-            } else {
-                let v = Tolerance.sum(pool[ti].coef, a * src[si].coef)
-                if v != 0 {
-                    scratch.append(Entry(ts, v))
-                } else {
-                    countDown(ts, external: external)
-                }
-                ti += 1
-                si += 1
             }
         }
+        for k in 0..<added { countUp(fillBuf[k], q, external: external) }
+        for k in 0..<cancelled { countDown(fillBuf[fillCap - 1 - k], external: external) }
         countDown(s, external: external)
-        storeScratch(qi)
+        storeMerged(qi, n)
         if !compactQueue.isEmpty { drainCompactQueue() }
         if !external && rows[qi].constant < -Tolerance.feasibility { markInfeasible(q) }
+    }
+
+    /// Stores `mergeBuf[0..<n]` as row `r`'s entries (in place when it fits).
+    mutating func storeMerged(_ r: Int, _ n: Int) {
+        if n <= Int(rows[r].cap) {
+            let st = rows[r].start
+            mergeBuf.withUnsafeBufferPointer { src in
+                pool.withUnsafeMutableBufferPointer { dst in
+                    for k in 0..<n { dst[st + k] = src[k] }
+                }
+            }
+        } else {
+            poolGarbage += Int(rows[r].cap)
+            let cap = n + (n >> 1) + 2
+            rows[r].start = pool.count
+            rows[r].cap = Int32(cap)
+            pool.append(contentsOf: mergeBuf[0..<n])
+            for _ in n..<cap { pool.append(Entry(-1, 0)) }
+        }
+        rows[r].count = Int32(n)
     }
 
     @inline(__always)

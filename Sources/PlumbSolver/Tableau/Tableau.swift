@@ -79,6 +79,9 @@ struct Tableau {
     // MARK: Scratch
     var scratch: [Entry] = []
     var pivotBuf: [Entry] = []
+    /// `substitute`'s output row and its entering/cancelled symbols (sized on demand, reused).
+    var mergeBuf: [Entry] = []
+    var fillBuf: [Int32] = []
     /// `directSubject`'s candidates (zero reduced cost, restricted rows naming it, |coefficient|, symbol).
     var subjectScratch: [(stable: Bool, zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
     var accList: [Int32] = []
@@ -102,6 +105,8 @@ struct Tableau {
     var topoFront: [Int32] = []
     var topoBack: [Int32] = []
     var topoValid = true
+    /// `evaluateAndOrder`'s suspended rows (reused).
+    var valueStack: [(x: Int32, k: Int, acc: Double)] = []
 
     // MARK: Undo journal (phase one of a required constraint that may fail)
     var journal: Journal? = nil
@@ -139,7 +144,12 @@ struct Tableau {
     /// Recycles a symbol that no row names any more.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        purgeSymbol(s)
+        // The counts are exact: a symbol no row names has only stale ids in its column.
+        if cntR[i] + cntE[i] > 0 {
+            purgeSymbol(s)
+        } else if let a = aux, let p = Tableau.find(a.entries, s) {
+            aux!.entries.remove(at: p)
+        }
         for l in 0..<levels where cost[i * levels + l] != 0 { setCost(l, s, 0) }
         kind[i] = .dead
         owner[i] = -1
