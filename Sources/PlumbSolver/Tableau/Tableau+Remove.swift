@@ -101,12 +101,19 @@ extension Tableau {
         solveInPlace(m, row: ri)
         countDown(m, external: true)
         countUp(x, xr, external: true)
+        handOver(row: xr, from: x, toGhost: m)
+        return true
+    }
+
+    /// Row `xr`, rewritten as the definition of `m`, stops defining `x` (now free) and makes `m`
+    /// a ghost.
+    mutating func handOver(row xr: Int32, from x: Int32, toGhost m: Int32) {
+        rows[Int(xr)].basic = m
         symRow[Int(x)] = -1
         value[Int(x)] = 0
         symRow[Int(m)] = xr
         makeGhost(m)
         if !compactQueue.isEmpty { drainCompactQueue() }
-        return true
     }
 
     /// Every row naming `m` leads (through lazy definitions) to another one: the first candidate
@@ -129,12 +136,7 @@ extension Tableau {
             storeScratch(ri)
             for e in definition { countUp(e.sym, xr, external: true) }
             rows[ri].constant = -c0 / a
-            rows[ri].basic = m
-            symRow[Int(x)] = -1
-            value[Int(x)] = 0
-            symRow[Int(m)] = xr
-            makeGhost(m)
-            if !compactQueue.isEmpty { drainCompactQueue() }
+            handOver(row: xr, from: x, toGhost: m)
             return true
         }
         return false
@@ -280,13 +282,7 @@ extension Tableau {
             let p = rowFind(qi, m)
             if p < 0 { continue }
             journalRow(q)
-            let end = rows[qi].start + Int(rows[qi].count)
-            var k = p
-            while k + 1 < end {
-                pool[k] = pool[k + 1]
-                k += 1
-            }
-            rows[qi].count -= 1
+            removeCell(p, ofRow: qi)
             countDown(m, external: false)
         }
     }

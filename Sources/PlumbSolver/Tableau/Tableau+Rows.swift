@@ -310,6 +310,19 @@ extension Tableau {
         }
     }
 
+    /// Removes the cell at `p` (an index from `rowFind`) from row `r`, keeping the row sorted.
+    /// The caller journals the row and updates the symbol's counts.
+    @inline(__always)
+    mutating func removeCell(_ p: Int, ofRow r: Int) {
+        let end = rows[r].start + Int(rows[r].count)
+        var k = p
+        while k + 1 < end {
+            pool[k] = pool[k + 1]
+            k += 1
+        }
+        rows[r].count -= 1
+    }
+
     /// Removes every cell naming `s` (used for symbols fixed at 0 or deleted).
     mutating func purgeSymbol(_ s: Int32) {
         compactColumn(s)
@@ -321,13 +334,7 @@ extension Tableau {
             journalRow(r)
             let external = isExternal(rows[ri].basic)
             if external { extVersion += 1 }
-            let end = rows[ri].start + Int(rows[ri].count)
-            var k = p
-            while k + 1 < end {
-                pool[k] = pool[k + 1]
-                k += 1
-            }
-            rows[ri].count -= 1
+            removeCell(p, ofRow: ri)
             countDown(s, external: external)
         }
         col[Int(s)].removeAll()
