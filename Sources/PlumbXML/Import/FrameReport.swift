@@ -17,7 +17,7 @@ public struct FrameReport: Sendable {
     /// The tolerance used, in points.
     public let tolerance: CGFloat
     /// Constraint-positioned views left out of the comparison because the constraints leave
-    /// their frame open (see ``ImportedLayout/undeterminedViews()``): IB's frame for them is one
+    /// their frame open (see ``ImportedLayout/undeterminedViews(ambiguous:)``): IB's frame for them is one
     /// of many solutions, not a result to check.
     public var undetermined: Int = 0
 

@@ -100,7 +100,7 @@ public final class ImportedLayout {
 
     /// Compares the solved frames of constraint-positioned views with the recorded ones (none when
     /// the layout is not at its recorded size). Views whose paths are in `excluding` (views the
-    /// constraints leave open, ``undeterminedViews()``) are counted as undetermined instead.
+    /// constraints leave open, ``undeterminedViews(ambiguous:)``) are counted as undetermined instead.
     ///
     /// ```swift
     /// let report = layout.frameReport(tolerance: 0.5, excluding: Set(layout.undeterminedViews().map(\.item)))
