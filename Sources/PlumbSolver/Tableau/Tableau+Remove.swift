@@ -127,15 +127,7 @@ extension Tableau {
             let (expanded, c0) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
             let a = expanded[p].coef
-            let definition = Tableau.solved(for: m, from: expanded, x: x, coef: a)
-            let ri = Int(xr)
-            let st = rows[ri].start
-            for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: true) }
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: definition)
-            storeScratch(ri)
-            for e in definition { countUp(e.sym, xr, external: true) }
-            rows[ri].constant = -c0 / a
+            rewriteExternalRow(xr, Tableau.solved(for: m, from: expanded, x: x, coef: a), -c0 / a)
             handOver(row: xr, from: x, toGhost: m)
             return true
         }

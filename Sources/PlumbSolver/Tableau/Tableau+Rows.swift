@@ -41,18 +41,24 @@ extension Tableau {
     /// Stores `scratch` as row `r`'s entries (in place when it fits).
     mutating func storeScratch(_ r: Int) {
         let n = scratch.count
-        if n <= Int(rows[r].cap) {
-            let st = rows[r].start
-            for k in 0..<n { pool[st + k] = scratch[k] }
-        } else {
+        let st = makeRoom(r, n)
+        for k in 0..<n { pool[st + k] = scratch[k] }
+    }
+
+    /// Sets row `r`'s length to `n` and returns where its cells start: in place when `n` fits its
+    /// capacity, else at the pool's end with 50 % headroom (the old space becomes garbage). The
+    /// caller writes the cells.
+    @inline(__always)
+    mutating func makeRoom(_ r: Int, _ n: Int) -> Int {
+        if n > Int(rows[r].cap) {
             poolGarbage += Int(rows[r].cap)
             let cap = n + (n >> 1) + 2
             rows[r].start = pool.count
             rows[r].cap = Int32(cap)
-            pool.append(contentsOf: scratch)
-            for _ in n..<cap { pool.append(Entry(-1, 0)) }
+            pool.append(contentsOf: repeatElement(Entry(-1, 0), count: cap))
         }
         rows[r].count = Int32(n)
+        return rows[r].start
     }
 
     /// Rewrites the pool without the space of deleted and moved rows, when it is mostly garbage.
@@ -284,22 +290,12 @@ extension Tableau {
 
     /// Stores `mergeBuf[0..<n]` as row `r`'s entries (in place when it fits).
     mutating func storeMerged(_ r: Int, _ n: Int) {
-        if n <= Int(rows[r].cap) {
-            let st = rows[r].start
-            mergeBuf.withUnsafeBufferPointer { src in
-                pool.withUnsafeMutableBufferPointer { dst in
-                    for k in 0..<n { dst[st + k] = src[k] }
-                }
+        let st = makeRoom(r, n)
+        mergeBuf.withUnsafeBufferPointer { src in
+            pool.withUnsafeMutableBufferPointer { dst in
+                for k in 0..<n { dst[st + k] = src[k] }
             }
-        } else {
-            poolGarbage += Int(rows[r].cap)
-            let cap = n + (n >> 1) + 2
-            rows[r].start = pool.count
-            rows[r].cap = Int32(cap)
-            pool.append(contentsOf: mergeBuf[0..<n])
-            for _ in n..<cap { pool.append(Entry(-1, 0)) }
         }
-        rows[r].count = Int32(n)
     }
 
     @inline(__always)
