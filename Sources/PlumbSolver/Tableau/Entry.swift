@@ -20,6 +20,14 @@ struct Row {
     var constant: Double
 }
 
+/// Where a symbol's column list (the rows naming it) sits in the tableau's column pool:
+/// `start ..< start + count`, room for `cap`.
+struct ColumnHead {
+    var start: Int32
+    var count: Int32
+    var cap: Int32
+}
+
 /// The kinds of tableau symbols.
 enum SymbolKind: UInt8 {
     /// A user variable: unrestricted in sign. Lives only in external rows (see ``Tableau``).

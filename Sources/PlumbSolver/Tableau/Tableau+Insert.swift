@@ -240,7 +240,9 @@ extension Tableau {
             let t = c / cand.abs
             compactColumn(cand.sym)
             var ok = true
-            for q in col[Int(cand.sym)] where !isExternalRow(q) {
+            let list = takeColumn(cand.sym)
+            defer { recycleColumn(list) }
+            for q in list where !isExternalRow(q) {
                 let aq = coefficient(q, cand.sym)
                 if aq < -Tolerance.pivot && max(0, rows[Int(q)].constant) / -aq < t * (1 - 1e-12) {
                     ok = false
@@ -258,7 +260,8 @@ extension Tableau {
         if kind.count > n {
             kind.removeLast(kind.count - n)
             symRow.removeLast(symRow.count - n)
-            col.removeLast(col.count - n)
+            for h in colHead[n...] { colGarbage += Int(h.cap) }
+            colHead.removeLast(colHead.count - n)
             cntR.removeLast(cntR.count - n)
             cntE.removeLast(cntE.count - n)
             owner.removeLast(owner.count - n)
@@ -278,7 +281,7 @@ extension Tableau {
                 kind[i] = .dead
                 owner[i] = -1
                 value[i] = 0
-                col[i].removeAll()
+                colHead[i].count = 0
                 symRow[i] = -1
                 inCand[i] = false
                 for l in 0..<levels { cost[i * levels + l] = 0 }

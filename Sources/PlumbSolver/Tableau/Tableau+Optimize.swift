@@ -91,7 +91,8 @@ extension Tableau {
     /// round-off residues are never pivoted on). Ties go to `preferred`, then the lowest
     /// basic id. In `bland` mode (after many pivots) exact minimum ratio, lowest basic id.
     mutating func primalLeavingRow(_ s: Int32, preferred: Int32) -> Int32? {
-        let list = col[Int(s)]
+        let list = takeColumn(s)
+        defer { recycleColumn(list) }
         var bound = Double.infinity
         for q in list {
             let qi = Int(q)

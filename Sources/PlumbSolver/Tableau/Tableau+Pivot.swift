@@ -68,7 +68,8 @@ extension Tableau {
         let c0 = rows[Int(r)].constant
         if cntR[Int(s)] > 0 {
             // The column is a superset: stale ids and repeats fall through `substitute`.
-            let list = col[Int(s)]
+            let list = takeColumn(s)
+            defer { recycleColumn(list) }
             for q in list where q != r {
                 let qi = Int(q)
                 if qi >= rows.count { continue }

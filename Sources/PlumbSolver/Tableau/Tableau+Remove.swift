@@ -62,22 +62,24 @@ extension Tableau {
     /// False when no row qualifies.
     mutating func retireThroughExternalRow(_ m: Int32) -> Bool {
         compactColumn(m)
+        let list = takeColumn(m)
+        defer { recycleColumn(list) }
         var best: (basic: Int32, row: Int32, coef: Double)? = nil
         var maxAbs = 0.0
-        for q in col[Int(m)] {
+        for q in list {
             let b = rows[Int(q)].basic
             guard kind[Int(b)] == .external else { return false }
             maxAbs = max(maxAbs, abs(coefficient(q, m)))
         }
         if maxAbs <= Tolerance.pivot { return false }
-        if col[Int(m)].count == 1 {
+        if list.count == 1 {
             // Only the defining row names `m`: the constraint goes with its row.
-            deleteRow(col[Int(m)][0])
+            deleteRow(list[0])
             releaseSymbol(m)
             return true
         }
         var candidates: [(basic: Int32, row: Int32, coef: Double)] = []
-        for q in col[Int(m)] {
+        for q in list {
             let a = coefficient(q, m)
             if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
         }
@@ -161,8 +163,8 @@ extension Tableau {
                 dropRow(r)
             } else if cntE[i] == 1 {
                 compactColumn(g)
-                guard let q = col[i].first else { continue }
-                dropRow(q)
+                guard colHead[i].count > 0 else { continue }
+                dropRow(colPool[Int(colHead[i].start)])
             } else if cntE[i] != 0 {
                 continue
             }
@@ -209,7 +211,9 @@ extension Tableau {
         let src = entries(of: r)
         let c0 = rows[Int(r)].constant
         compactColumn(m)
-        for q in col[Int(m)] where q != r {
+        let list = takeColumn(m)
+        defer { recycleColumn(list) }
+        for q in list where q != r {
             substitute(into: q, symbol: m, entries: src, constant: c0)
         }
         deleteRow(r)
@@ -232,7 +236,9 @@ extension Tableau {
         var fixed: Int32 = -1, fixedA = 0.0, fixedBasic = Int32.max
         var neg: Int32 = -1, negRatio = Double.infinity, negBasic = Int32.max
         var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
-        for q in col[Int(m)] {
+        let h = colHead[Int(m)]
+        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+            let q = colPool[j]
             let b = rows[Int(q)].basic
             let bk = kind[Int(b)]
             if bk == .external { continue }
@@ -268,7 +274,9 @@ extension Tableau {
     /// row for `m` would otherwise substitute a user variable into restricted rows.
     mutating func dropRestrictedResidues(_ m: Int32) {
         compactColumn(m)
-        for q in col[Int(m)] {
+        let list = takeColumn(m)
+        defer { recycleColumn(list) }
+        for q in list {
             let qi = Int(q)
             guard kind[Int(rows[qi].basic)] != .external else { continue }
             let p = rowFind(qi, m)
@@ -289,9 +297,11 @@ extension Tableau {
     /// reaches another one is the defining row expanded over non-basic symbols first.
     mutating func eliminateThroughExternalRow(_ m: Int32) {
         compactColumn(m)
+        let list = takeColumn(m)
+        defer { recycleColumn(list) }
         var candidates: [(basic: Int32, row: Int32, coef: Double)] = []
         var maxAbs = 0.0
-        for q in col[Int(m)] {
+        for q in list {
             let b = rows[Int(q)].basic
             let a = coefficient(q, m)
             if kind[Int(b)] == .external && abs(a) > Tolerance.pivot {
@@ -301,7 +311,7 @@ extension Tableau {
         }
         if candidates.isEmpty { return }
         candidates.sort { $0.basic < $1.basic }
-        if col[Int(m)].count == 1 {
+        if list.count == 1 {
             // Only the defining row names `m`: the constraint goes with its row.
             deleteRow(candidates[0].row)
             return
@@ -328,7 +338,8 @@ extension Tableau {
         let constant = -c / a
         deleteRow(xr)
         compactColumn(m)
-        let list = col[Int(m)]
+        let list = takeColumn(m)
+        defer { recycleColumn(list) }
         for q in list {
             substitute(into: q, symbol: m, entries: definition, constant: constant)
         }
@@ -356,7 +367,8 @@ extension Tableau {
     mutating func reachesOtherRows(_ xr: Int32, naming m: Int32) -> Bool {
         rowEpoch &+= 1
         let target = rowEpoch
-        for q in col[Int(m)] where q != xr { rowMark[Int(q)] = target }
+        let h = colHead[Int(m)]
+        for k in Int(h.start)..<Int(h.start) + Int(h.count) where colPool[k] != xr { rowMark[Int(colPool[k])] = target }
         symEpoch &+= 1
         let ep = symEpoch
         var stack = order
@@ -403,9 +415,11 @@ extension Tableau {
             rows[Int(r)].constant -= delta
             if rows[Int(r)].constant < -Tolerance.feasibility { markInfeasible(r) }
         }
-        if col[Int(p)].isEmpty { return }
+        if colHead[Int(p)].count == 0 { return }
         compactColumn(p)
-        for q in col[Int(p)] {
+        let h = colHead[Int(p)]
+        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+            let q = colPool[j]
             let qi = Int(q)
             let k = rowFind(qi, p)
             if k < 0 { continue }

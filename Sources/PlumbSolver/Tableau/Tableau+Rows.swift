@@ -63,6 +63,7 @@ extension Tableau {
 
     /// Rewrites the pool without the space of deleted and moved rows, when it is mostly garbage.
     mutating func maintainPool() {
+        maintainColumns()
         guard poolGarbage > 65_536 && poolGarbage * 2 > pool.count else { return }
         var fresh: [Entry] = []
         fresh.reserveCapacity(pool.count - poolGarbage + rows.count * 2)
@@ -77,69 +78,6 @@ extension Tableau {
         }
         pool = fresh
         poolGarbage = 0
-    }
-
-    @inline(__always)
-    mutating func countUp(_ s: Int32, _ r: Int32, external: Bool) {
-        let i = Int(s)
-        if external { cntE[i] += 1 } else { cntR[i] += 1 }
-        col[i].append(r)
-        if col[i].count > 2 * Int(cntR[i] + cntE[i]) + 16 { compactQueue.append(s) }
-    }
-
-    @inline(__always)
-    mutating func countDown(_ s: Int32, external: Bool) {
-        if external { cntE[Int(s)] -= 1 } else { cntR[Int(s)] -= 1 }
-    }
-
-    /// Compacts the columns that grew long with stale ids.
-    mutating func drainCompactQueue() {
-        while let s = compactQueue.popLast() {
-            let i = Int(s)
-            if i < col.count && col[i].count > 2 * Int(cntR[i] + cntE[i]) + 16 { compactColumn(s) }
-        }
-    }
-
-    /// Makes `col[s]` exactly the live rows naming `s`, each once, in first-seen order.
-    mutating func compactColumn(_ s: Int32) {
-        let i = Int(s)
-        // The column is a superset of the rows naming `s` and their number is exact: as long
-        // as it is as long as that number, it holds exactly those rows, once each.
-        if col[i].count == Int(cntR[i] + cntE[i]) { return }
-        rowEpoch &+= 1
-        let ep = rowEpoch
-        var list = col[i]
-        col[i] = []
-        var w = 0
-        let nRows = rows.count
-        rows.withUnsafeBufferPointer { rows in
-            pool.withUnsafeBufferPointer { pool in
-                rowMark.withUnsafeMutableBufferPointer { rowMark in
-                    list.withUnsafeMutableBufferPointer { list in
-                        for k in 0..<list.count {
-                            let r = list[k]
-                            let ri = Int(r)
-                            guard ri < nRows && rows[ri].basic >= 0 && rowMark[ri] != ep else { continue }
-                            var lo = rows[ri].start
-                            var hi = lo + Int(rows[ri].count)
-                            var found = false
-                            while lo < hi {
-                                let mid = (lo + hi) >> 1
-                                let m = pool[mid].sym
-                                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { found = true; break }
-                            }
-                            if found {
-                                rowMark[ri] = ep
-                                list[w] = r
-                                w += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        list.removeLast(list.count - w)
-        col[i] = list
     }
 
     /// Allocates a row `basic = constant + entries` (entries sorted, no basic symbol among
@@ -322,7 +260,8 @@ extension Tableau {
     /// Removes every cell naming `s` (used for symbols fixed at 0 or deleted).
     mutating func purgeSymbol(_ s: Int32) {
         compactColumn(s)
-        let list = col[Int(s)]
+        let list = takeColumn(s)
+        defer { recycleColumn(list) }
         for r in list {
             let ri = Int(r)
             let p = rowFind(ri, s)
@@ -333,7 +272,7 @@ extension Tableau {
             removeCell(p, ofRow: ri)
             countDown(s, external: external)
         }
-        col[Int(s)].removeAll()
+        colHead[Int(s)].count = 0
         if let a = aux, let p = Tableau.find(a.entries, s) {
             aux!.entries.remove(at: p)
         }

@@ -23,9 +23,9 @@ struct Tableau {
     var kind: [SymbolKind] = []
     /// The row where the symbol is basic, or -1.
     var symRow: [Int32] = []
-    /// A superset of the rows whose entries name the symbol (stale ids and repeats allowed;
-    /// `compactColumn` makes it exact).
-    var col: [[Int32]] = []
+    /// Where the symbol's column list sits in `colPool`: a superset of the rows whose entries
+    /// name the symbol (stale ids and repeats allowed; `compactColumn` makes it exact).
+    var colHead: [ColumnHead] = []
     /// Number of restricted rows whose entries name the symbol.
     var cntR: [Int32] = []
     /// Number of external rows whose entries name the symbol.
@@ -49,6 +49,15 @@ struct Tableau {
     var ghostsAfterSweep = 0
     /// Ghosts to check for collection after a removal.
     var ghostSeeds: [Int32] = []
+
+    /// Every column list, back to back (see `Tableau+Columns.swift`).
+    var colPool: [Int32] = []
+    /// The used part of `colPool` (the rest is room for columns that move).
+    var colEnd = 0
+    /// Pool space left behind by columns that moved.
+    var colGarbage = 0
+    /// `takeColumn`'s reused buffers.
+    var colBufs: [[Int32]] = []
 
     // MARK: Refactorisation (see `refactor`)
     /// Set by the solver: a stalling optimisation stops and asks for a refactorisation.
@@ -126,7 +135,7 @@ struct Tableau {
         let s = Int32(kind.count)
         kind.append(k)
         symRow.append(-1)
-        col.append([])
+        colHead.append(ColumnHead(start: 0, count: 0, cap: 0))
         cntR.append(0)
         cntE.append(0)
         owner.append(o)
@@ -154,7 +163,7 @@ struct Tableau {
         kind[i] = .dead
         owner[i] = -1
         value[i] = 0
-        col[i].removeAll()
+        colHead[i].count = 0
         freeSyms.append(s)
     }
 

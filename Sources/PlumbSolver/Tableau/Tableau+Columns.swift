@@ -1,0 +1,130 @@
+extension Tableau {
+    // Column lists live in one pool of row ids (`colPool`): symbol `s` owns
+    // `colPool[colHead[s].start ..< start + count]`, with room for `cap`. A full column moves
+    // to the pool's end with twice the room (the old space becomes garbage, reclaimed by
+    // `maintainColumns`); a released symbol keeps its room for the symbol that recycles its id.
+    // No symbol owns a heap array of its own, so making and releasing symbols allocates nothing.
+
+    @inline(__always)
+    mutating func countUp(_ s: Int32, _ r: Int32, external: Bool) {
+        let i = Int(s)
+        if external { cntE[i] += 1 } else { cntR[i] += 1 }
+        var h = colHead[i]
+        if h.count == h.cap { h = growColumn(i) }
+        colPool[Int(h.start) + Int(h.count)] = r
+        colHead[i].count = h.count + 1
+        if Int(h.count) + 1 > 2 * Int(cntR[i] + cntE[i]) + 16 { compactQueue.append(s) }
+    }
+
+    @inline(__always)
+    mutating func countDown(_ s: Int32, external: Bool) {
+        if external { cntE[Int(s)] -= 1 } else { cntR[Int(s)] -= 1 }
+    }
+
+    /// Moves column `i` to the end of the used pool (`colEnd`) with twice its room.
+    @inline(never)
+    mutating func growColumn(_ i: Int) -> ColumnHead {
+        let h = colHead[i]
+        let cap = max(4, 2 * Int(h.cap))
+        let start = colEnd
+        if start + cap > colPool.count {
+            colPool.append(contentsOf: repeatElement(-1, count: max(start + cap, 2 * colPool.count, 256) - colPool.count))
+        }
+        colEnd = start + cap
+        let from = Int(h.start)
+        colPool.withUnsafeMutableBufferPointer { pool in
+            for k in 0..<Int(h.count) { pool[start + k] = pool[from + k] }
+        }
+        colGarbage += Int(h.cap)
+        let moved = ColumnHead(start: Int32(start), count: h.count, cap: Int32(cap))
+        colHead[i] = moved
+        return moved
+    }
+
+    /// The number of ids in `s`'s column (a superset of the rows naming it until compacted).
+    @inline(__always)
+    mutating func columnCount(_ s: Int32) -> Int { Int(colHead[Int(s)].count) }
+
+    /// A copy of `s`'s column (in a reused buffer: pass it to `recycleColumn` when done), so
+    /// the caller may change rows and columns while it walks the list.
+    mutating func takeColumn(_ s: Int32) -> [Int32] {
+        var list = colBufs.popLast() ?? []
+        list.removeAll(keepingCapacity: true)
+        let h = colHead[Int(s)]
+        colPool.withUnsafeBufferPointer { pool in
+            list.append(contentsOf: UnsafeBufferPointer(rebasing: pool[Int(h.start)..<Int(h.start) + Int(h.count)]))
+        }
+        return list
+    }
+
+    mutating func recycleColumn(_ list: [Int32]) {
+        colBufs.append(list)
+    }
+
+    /// Rewrites the column pool without garbage, when it is mostly garbage.
+    mutating func maintainColumns() {
+        guard colGarbage > 65_536 && colGarbage * 2 > colEnd else { return }
+        var fresh: [Int32] = []
+        fresh.reserveCapacity(colEnd - colGarbage + colHead.count * 2)
+        for i in colHead.indices {
+            let h = colHead[i]
+            let n = Int(h.count)
+            let cap = n == 0 ? 0 : n + (n >> 1) + 2
+            colHead[i] = ColumnHead(start: Int32(fresh.count), count: h.count, cap: Int32(cap))
+            fresh.append(contentsOf: colPool[Int(h.start)..<Int(h.start) + n])
+            for _ in n..<cap { fresh.append(-1) }
+        }
+        colEnd = fresh.count
+        colPool = fresh
+        colGarbage = 0
+    }
+
+    /// Compacts the columns that grew long with stale ids.
+    mutating func drainCompactQueue() {
+        while let s = compactQueue.popLast() {
+            let i = Int(s)
+            if i < colHead.count && Int(colHead[i].count) > 2 * Int(cntR[i] + cntE[i]) + 16 { compactColumn(s) }
+        }
+    }
+
+    /// Makes `s`'s column exactly the live rows naming `s`, each once, in first-seen order.
+    mutating func compactColumn(_ s: Int32) {
+        let i = Int(s)
+        // The column is a superset of the rows naming `s` and their number is exact: as long
+        // as it is as long as that number, it holds exactly those rows, once each.
+        let h = colHead[i]
+        if Int(h.count) == Int(cntR[i] + cntE[i]) { return }
+        rowEpoch &+= 1
+        let ep = rowEpoch
+        var w = 0
+        let nRows = rows.count
+        let st = Int(h.start)
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                rowMark.withUnsafeMutableBufferPointer { rowMark in
+                    colPool.withUnsafeMutableBufferPointer { list in
+                        for k in st..<st + Int(h.count) {
+                            let r = list[k]
+                            let ri = Int(r)
+                            guard ri < nRows && rows[ri].basic >= 0 && rowMark[ri] != ep else { continue }
+                            var lo = rows[ri].start
+                            var hi = lo + Int(rows[ri].count)
+                            var found = false
+                            while lo < hi {
+                                let mid = (lo + hi) >> 1
+                                let m = pool[mid].sym
+                                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { found = true; break }
+                            }
+                            if found {
+                                rowMark[ri] = ep
+                                list[st + w] = r
+                                w += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        colHead[i].count = Int32(w)
+    }
+}
