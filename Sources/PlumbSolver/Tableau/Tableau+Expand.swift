@@ -1,69 +1,151 @@
 extension Tableau {
+    /// Makes `accList` (the accumulator's list of touched symbols) long enough for every symbol.
     @inline(__always)
-    mutating func accAdd(_ s: Int32, _ v: Double) {
-        let i = Int(s)
-        if accIn[i] {
-            accum[i] += v
-        } else {
-            accIn[i] = true
-            accum[i] = v
-            accList.append(s)
-        }
+    mutating func reserveAccumulator() {
+        let n = kind.count
+        if accList.count < n { accList = [Int32](repeating: 0, count: max(n, 2 * accList.count, 64)) }
     }
 
     /// Rewrites `constant + Σ entries` over non-basic symbols only, expanding basic symbols by
     /// their rows. External rows are visited once each, parents before the rows they name
     /// (reverse post-order), so shared definitions cost nothing extra.
     mutating func expand(_ entries: [Entry], _ constant: Double) -> (entries: [Entry], constant: Double) {
-        var hasBasic = false
-        for e in entries where symRow[Int(e.sym)] >= 0 {
-            hasBasic = true
-            break
+        let hasBasic = symRow.withUnsafeBufferPointer { symRow in
+            entries.contains { symRow[Int($0.sym)] >= 0 }
         }
         if !hasBasic { return (entries, constant) }
         // Leaves the definitions reachable from `entries` in `order`, children first. Path
         // compression only replaces edges by edges to descendants, so that order stays valid
         // (a definition it made unreachable just accumulates nothing).
         compressDefinitions(entries)
+        reserveAccumulator()
         var c = constant
-        accList.removeAll(keepingCapacity: true)
-        for e in entries { accAdd(e.sym, e.coef) }
-        var k = order.count - 1
-        while k >= 0 {
-            let x = order[k]
-            k -= 1
-            let f = accum[Int(x)]
-            accum[Int(x)] = 0
-            if f == 0 { continue }
-            let r = Int(symRow[Int(x)])
-            c += f * rows[r].constant
-            let st = rows[r].start
-            for k in st..<st + Int(rows[r].count) { accAdd(pool[k].sym, f * pool[k].coef) }
-        }
-        let n = accList.count
-        for j in 0..<n {
-            let s = accList[j]
-            let r = symRow[Int(s)]
-            if r < 0 || kind[Int(s)] == .external { continue }
-            let f = accum[Int(s)]
-            accum[Int(s)] = 0
-            if f == 0 { continue }
-            c += f * rows[Int(r)].constant
-            let st = rows[Int(r)].start
-            for k in st..<st + Int(rows[Int(r)].count) { accAdd(pool[k].sym, f * pool[k].coef) }
-        }
         var out: [Entry] = []
-        out.reserveCapacity(accList.count)
-        for s in accList {
-            let i = Int(s)
-            let v = accum[i]
-            accum[i] = 0
-            accIn[i] = false
-            if abs(v) > Tolerance.cell && symRow[i] < 0 { out.append(Entry(s, v)) }
+        let order = self.order
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                symRow.withUnsafeBufferPointer { symRow in
+                    kind.withUnsafeBufferPointer { kind in
+                        accum.withUnsafeMutableBufferPointer { accum in
+                            accIn.withUnsafeMutableBufferPointer { accIn in
+                                accList.withUnsafeMutableBufferPointer { list in
+                                    var n = 0
+                                    @inline(__always) func add(_ s: Int32, _ v: Double) {
+                                        let i = Int(s)
+                                        if accIn[i] {
+                                            accum[i] += v
+                                        } else {
+                                            accIn[i] = true
+                                            accum[i] = v
+                                            list[n] = s
+                                            n += 1
+                                        }
+                                    }
+                                    @inline(__always) func addRow(_ r: Int, _ f: Double) {
+                                        c += f * rows[r].constant
+                                        let st = rows[r].start
+                                        for k in st..<st + Int(rows[r].count) { add(pool[k].sym, f * pool[k].coef) }
+                                    }
+                                    for e in entries { add(e.sym, e.coef) }
+                                    var k = order.count - 1
+                                    while k >= 0 {
+                                        let x = Int(order[k])
+                                        k -= 1
+                                        let f = accum[x]
+                                        accum[x] = 0
+                                        if f == 0 { continue }
+                                        addRow(Int(symRow[x]), f)
+                                    }
+                                    // Restricted rows name non-basic symbols only: one pass.
+                                    let n0 = n
+                                    for j in 0..<n0 {
+                                        let s = Int(list[j])
+                                        let r = symRow[s]
+                                        if r < 0 || kind[s] == .external { continue }
+                                        let f = accum[s]
+                                        accum[s] = 0
+                                        if f == 0 { continue }
+                                        addRow(Int(r), f)
+                                    }
+                                    out.reserveCapacity(n)
+                                    for j in 0..<n {
+                                        let s = list[j]
+                                        let i = Int(s)
+                                        let v = accum[i]
+                                        accum[i] = 0
+                                        accIn[i] = false
+                                        if abs(v) > Tolerance.cell && symRow[i] < 0 { out.append(Entry(s, v)) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
-        accList.removeAll(keepingCapacity: true)
         out.sort { $0.sym < $1.sym }
         return (out, c)
+    }
+
+    /// `Σ coef·(row of y, or y)` over row `r`'s cells — one level of its lazy definitions merged
+    /// in — into `merged` (unsorted) and its constant; nil when it exceeds `cap` cells.
+    mutating func mergeChildren(ofRow r: Int, into merged: inout [Entry], cap: Int) -> Double? {
+        reserveAccumulator()
+        var c = rows[r].constant
+        var fits = true
+        merged.removeAll(keepingCapacity: true)
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                symRow.withUnsafeBufferPointer { symRow in
+                    kind.withUnsafeBufferPointer { kind in
+                        accum.withUnsafeMutableBufferPointer { accum in
+                            accIn.withUnsafeMutableBufferPointer { accIn in
+                                accList.withUnsafeMutableBufferPointer { list in
+                                    var n = 0
+                                    @inline(__always) func add(_ s: Int32, _ v: Double) {
+                                        let i = Int(s)
+                                        if accIn[i] {
+                                            accum[i] += v
+                                        } else {
+                                            accIn[i] = true
+                                            accum[i] = v
+                                            list[n] = s
+                                            n += 1
+                                        }
+                                    }
+                                    let st = rows[r].start
+                                    for k in st..<st + Int(rows[r].count) {
+                                        let e = pool[k]
+                                        let y = Int(e.sym)
+                                        let yr = symRow[y]
+                                        if yr >= 0 && kind[y] == .external {
+                                            let yri = Int(yr)
+                                            c += e.coef * rows[yri].constant
+                                            let ys = rows[yri].start
+                                            for j in ys..<ys + Int(rows[yri].count) { add(pool[j].sym, e.coef * pool[j].coef) }
+                                        } else {
+                                            add(e.sym, e.coef)
+                                        }
+                                    }
+                                    for j in 0..<n {
+                                        let s = list[j]
+                                        let i = Int(s)
+                                        let v = accum[i]
+                                        accum[i] = 0
+                                        accIn[i] = false
+                                        if abs(v) > Tolerance.cell {
+                                            if merged.count == cap { fits = false }
+                                            if fits { merged.append(Entry(s, v)) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return fits ? c : nil
     }
 
     /// Path compression of the lazy definitions reachable from `entries`: visiting them children
@@ -81,6 +163,9 @@ extension Tableau {
         }
         var nodes: [Int32] = []
         swap(&nodes, &order)
+        var merged: [Entry] = []
+        swap(&merged, &mergeRowBuf)
+        defer { swap(&merged, &mergeRowBuf) }
         for x in nodes {
             let r = Int(symRow[Int(x)])
             let st = rows[r].start
@@ -108,32 +193,7 @@ extension Tableau {
             }
             if size > 4 * Tableau.flatCap { continue }
             // Merge the children's rows into this one.
-            accList.removeAll(keepingCapacity: true)
-            var c = rows[r].constant
-            for k in st..<st + n {
-                let e = pool[k]
-                let y = Int(e.sym)
-                let yr = symRow[y]
-                if yr >= 0 && kind[y] == .external {
-                    let yri = Int(yr)
-                    c += e.coef * rows[yri].constant
-                    let ys = rows[yri].start
-                    for j in ys..<ys + Int(rows[yri].count) { accAdd(pool[j].sym, e.coef * pool[j].coef) }
-                } else {
-                    accAdd(e.sym, e.coef)
-                }
-            }
-            var merged: [Entry] = []
-            merged.reserveCapacity(accList.count)
-            for s in accList {
-                let i = Int(s)
-                let v = accum[i]
-                accum[i] = 0
-                accIn[i] = false
-                if abs(v) > Tolerance.cell { merged.append(Entry(s, v)) }
-            }
-            accList.removeAll(keepingCapacity: true)
-            guard merged.count <= Tableau.flatCap else { continue }
+            guard let c = mergeChildren(ofRow: r, into: &merged, cap: Tableau.flatCap) else { continue }
             merged.sort { $0.sym < $1.sym }
             rewriteExternalRow(Int32(r), merged, c)
             flatMark[Int(x)] = ep

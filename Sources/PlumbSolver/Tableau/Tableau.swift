@@ -93,7 +93,11 @@ struct Tableau {
     var fillBuf: [Int32] = []
     /// `directSubject`'s candidates (zero reduced cost, restricted rows naming it, |coefficient|, symbol).
     var subjectScratch: [(stable: Bool, zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
+    /// The accumulator's touched symbols (`accum`, `accIn`): sized to the symbol count, used
+    /// from the front.
     var accList: [Int32] = []
+    /// `compressDefinitions`' merged row (reused).
+    var mergeRowBuf: [Entry] = []
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
     var compactQueue: [Int32] = []
