@@ -28,7 +28,7 @@ extension Tableau {
         let cap = max(4, 2 * Int(h.cap))
         let start = colEnd
         if start + cap > colPool.count {
-            colPool.append(contentsOf: repeatElement(-1, count: max(start + cap, 2 * colPool.count, 256) - colPool.count))
+            colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 256), filler: -1)
         }
         colEnd = start + cap
         let from = Int(h.start)

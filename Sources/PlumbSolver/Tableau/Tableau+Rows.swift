@@ -53,20 +53,40 @@ extension Tableau {
         if n > Int(rows[r].cap) {
             poolGarbage += Int(rows[r].cap)
             let cap = n + (n >> 1) + 2
-            rows[r].start = pool.count
+            let start = poolEnd
+            if start + cap > pool.count { growPool(to: start + cap) }
+            poolEnd = start + cap
+            rows[r].start = start
             rows[r].cap = Int32(cap)
-            pool.append(contentsOf: repeatElement(Entry(-1, 0), count: cap))
         }
         rows[r].count = Int32(n)
         return rows[r].start
     }
 
+    /// Makes the pool at least `n` cells long, doubling it (rows that move go to `poolEnd`).
+    @inline(never)
+    mutating func growPool(to n: Int) {
+        pool = Tableau.grown(pool, to: max(n, 2 * pool.count, 256), filler: Entry(-1, 0))
+    }
+
+    /// `old` followed by `filler` up to `count` elements: one copy, no element-wise appends.
+    static func grown<T>(_ old: [T], to count: Int, filler: T) -> [T] {
+        let n = old.count
+        return [T](unsafeUninitializedCapacity: count) { buf, initialized in
+            old.withUnsafeBufferPointer { src in
+                if n > 0 { buf.baseAddress!.initialize(from: src.baseAddress!, count: n) }
+            }
+            (buf.baseAddress! + n).initialize(repeating: filler, count: count - n)
+            initialized = count
+        }
+    }
+
     /// Rewrites the pool without the space of deleted and moved rows, when it is mostly garbage.
     mutating func maintainPool() {
         maintainColumns()
-        guard poolGarbage > 65_536 && poolGarbage * 2 > pool.count else { return }
+        guard poolGarbage > 65_536 && poolGarbage * 2 > poolEnd else { return }
         var fresh: [Entry] = []
-        fresh.reserveCapacity(pool.count - poolGarbage + rows.count * 2)
+        fresh.reserveCapacity(poolEnd - poolGarbage + rows.count * 2)
         for r in rows.indices {
             let st = rows[r].start
             let n = Int(rows[r].count)
@@ -76,6 +96,7 @@ extension Tableau {
             fresh.append(contentsOf: pool[st..<st + n])
             for _ in n..<cap { fresh.append(Entry(-1, 0)) }
         }
+        poolEnd = fresh.count
         pool = fresh
         poolGarbage = 0
     }
@@ -97,7 +118,7 @@ extension Tableau {
             r = f
         } else {
             r = Int32(rows.count)
-            rows.append(Row(start: pool.count, count: 0, cap: 0, basic: -1, constant: 0))
+            rows.append(Row(start: poolEnd, count: 0, cap: 0, basic: -1, constant: 0))
             rowMark.append(0)
             rowJournal.append(0)
             inInfeasible.append(false)

@@ -69,6 +69,8 @@ struct Tableau {
     // MARK: Rows
     var rows: [Row] = []
     var pool: [Entry] = []
+    /// The used part of `pool` (the rest is room for rows that move).
+    var poolEnd = 0
     var poolGarbage = 0
     var freeRows: [Int32] = []
     var rowMark: [UInt32] = []
