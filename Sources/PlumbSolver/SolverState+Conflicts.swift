@@ -1,4 +1,4 @@
-extension Solver {
+extension SolverState {
     /// Shrinks a conflicting set of required constraints by deletion: a member is dropped
     /// when the rest still cannot hold with the refused constraint. Sets above 40 members are
     /// returned as found (the simplex certificate), since each test re-solves the subset.

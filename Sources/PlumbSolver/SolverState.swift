@@ -1,0 +1,219 @@
+/// The state behind ``Solver``: a value type, so a public call makes one dynamically checked
+/// access to the class's storage and everything below it runs on statically checked `inout`
+/// access (every access to a class's stored property costs a runtime exclusivity check; an
+/// add made about 15 of them).
+struct SolverState {
+    var t = Tableau()
+    var varSym: [Int32] = []
+    var varNames: [String] = []
+    var records: [ConstraintRecord?] = []
+    var editIndex: [Int32] = []
+    var edits: [EditRecord?] = []
+    var valuesDirty = true
+    var live = 0
+    var minimizesConflicts = true
+
+    init() {
+        t.canRefactor = true
+    }
+
+    mutating func makeVariable(_ name: String) -> Variable {
+        let v = Variable(id: varSym.count)
+        varSym.append(t.newSymbol(.external))
+        varNames.append(name)
+        editIndex.append(-1)
+        return v
+    }
+
+    func name(of variable: Variable) -> String {
+        variable.id >= 0 && variable.id < varNames.count ? varNames[variable.id] : ""
+    }
+
+    mutating func addConstraint(_ expression: LinearExpression, _ relation: Relation,
+                                priority: Double) throws(SolverError) -> ConstraintID {
+        let id = ConstraintID(rawValue: records.count)
+        records.append(nil)
+        try insert(expression, relation, priority, id)
+        return id
+    }
+
+    mutating func addConstraint(_ expression: LinearExpression, _ relation: Relation,
+                                priority: Double, id: ConstraintID) throws(SolverError) {
+        guard id.rawValue >= 0 && id.rawValue < records.count else { throw .unknownConstraint(id) }
+        guard records[id.rawValue] == nil else { throw .duplicateConstraint(id) }
+        try insert(expression, relation, priority, id)
+    }
+
+    mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+        guard id.rawValue >= 0 && id.rawValue < records.count, let r = records[id.rawValue] else {
+            throw .unknownConstraint(id)
+        }
+        flush()
+        t.remove(marker: r.marker, other: r.other, priority: r.priority)
+        records[id.rawValue] = nil
+        settle()
+        live -= 1
+        if live == 0 { clearTableau() }
+        valuesDirty = true
+    }
+
+    func hasConstraint(_ id: ConstraintID) -> Bool {
+        id.rawValue >= 0 && id.rawValue < records.count && records[id.rawValue] != nil
+    }
+
+    mutating func updateVariables() {
+        flush()
+        t.computeValues()
+        valuesDirty = false
+    }
+
+    mutating func value(of variable: Variable) -> Double {
+        guard variable.id >= 0 && variable.id < varSym.count else { return 0 }
+        if valuesDirty { updateVariables() }
+        let v = t.value[Int(varSym[variable.id])]
+        return v == 0 ? 0 : v
+    }
+
+    mutating func reset() {
+        for k in records.indices { records[k] = nil }
+        for k in editIndex.indices { editIndex[k] = -1 }
+        clearTableau()
+    }
+
+    mutating func clearTableau() {
+        t = Tableau()
+        t.canRefactor = true
+        for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
+        edits.removeAll()
+        live = 0
+        valuesDirty = true
+    }
+
+    mutating func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
+        flush()
+        var copy = t
+        var out: [Variable] = []
+        for v in candidates where v.id >= 0 && v.id < varSym.count {
+            if copy.isAmbiguous(varSym[v.id]) { out.append(v) }
+        }
+        return out
+    }
+
+    // MARK: Internals
+
+    mutating func flush() {
+        if !t.infeasible.isEmpty { t.dualOptimize() }
+        settle()
+    }
+
+    mutating func settle() {
+        guard t.needsRefactor else { return }
+        t.needsRefactor = false
+        t.canRefactor = false
+        defer { t.canRefactor = true }
+        _ = t.refactor(equations())
+        t.optimize()
+        if !t.infeasible.isEmpty { t.dualOptimize() }
+    }
+
+    func equations() -> [(entries: [Entry], constant: Double)] {
+        var out: [(entries: [Entry], constant: Double)] = []
+        for case let r? in records {
+            var es: [Entry] = []
+            es.reserveCapacity(r.terms.count + 2)
+            for term in r.terms { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
+            let required = r.priority >= Solver.requiredPriority
+            switch (required, r.relation) {
+            case (true, .equal), (true, .lessThanOrEqual):
+                es.append(Entry(r.marker, 1))
+            case (true, .greaterThanOrEqual):
+                es.append(Entry(r.marker, -1))
+            case (false, .equal), (false, .greaterThanOrEqual):
+                es.append(Entry(r.marker, -1))
+                es.append(Entry(r.other, 1))
+            case (false, .lessThanOrEqual):
+                es.append(Entry(r.marker, 1))
+                es.append(Entry(r.other, -1))
+            }
+            out.append((es, r.constant))
+        }
+        for case let e? in edits {
+            out.append(([Entry(varSym[e.variable.id], 1), Entry(e.marker, -1), Entry(e.other, 1)], -e.suggested))
+        }
+        return out
+    }
+
+    mutating func symbol(_ v: Variable) -> Int32 {
+        while v.id >= varSym.count { _ = makeVariable("") }
+        return varSym[v.id]
+    }
+
+    mutating func insert(_ expression: LinearExpression, _ relation: Relation, _ priority: Double,
+                _ id: ConstraintID) throws(SolverError) {
+        guard priority.isFinite && priority > 0 && priority <= Solver.requiredPriority else {
+            throw .invalidPriority(priority)
+        }
+        let (terms, entries) = try fold(expression)
+        flush()
+        switch t.insert(terms: entries, constant: expression.constant, relation: relation,
+                        priority: priority, owner: Int32(id.rawValue)) {
+        case let .inserted(marker, other):
+            live += 1
+            records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
+                                                    priority: priority, marker: marker, other: other)
+            settle()
+            valuesDirty = true
+        case let .conflict(owners):
+            var ids: [ConstraintID] = []
+            for o in owners where o >= 0 && Int(o) < records.count {
+                if let r = records[Int(o)], r.priority >= Solver.requiredPriority {
+                    ids.append(ConstraintID(rawValue: Int(o)))
+                }
+            }
+            ids = Array(Set(ids)).sorted()
+            let attempt = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
+                                           priority: priority, marker: -1, other: -1)
+            throw .unsatisfiable(id, conflictingWith: minimizeConflict(attempt, ids))
+        }
+    }
+
+    mutating func fold(_ expression: LinearExpression) throws(SolverError) -> ([Term], [Entry]) {
+        guard expression.constant.isFinite else { throw .nonFinite("constant \(expression.constant)") }
+        let n = expression.terms.count
+        var terms: [Term] = []
+        var entries: [Entry] = []
+        terms.reserveCapacity(n)
+        entries.reserveCapacity(n)
+        for term in expression.terms {
+            let c = term.coefficient
+            guard c.isFinite else {
+                let name = name(of: term.variable)
+                throw .nonFinite("coefficient \(c) of variable #\(term.variable.id)" + (name.isEmpty ? "" : " (\(name))"))
+            }
+            let sym = symbol(term.variable)
+            var k = entries.count
+            while k > 0 && entries[k - 1].sym > sym { k -= 1 }
+            if k > 0 && entries[k - 1].sym == sym {
+                entries[k - 1].coef += c
+                terms[k - 1].coefficient += c
+            } else if k == entries.count {
+                entries.append(Entry(sym, c))
+                terms.append(Term(term.variable, c))
+            } else {
+                entries.insert(Entry(sym, c), at: k)
+                terms.insert(Term(term.variable, c), at: k)
+            }
+        }
+        var w = 0
+        for k in 0..<entries.count where abs(entries[k].coef) > Tolerance.cell {
+            entries[w] = entries[k]
+            terms[w] = terms[k]
+            w += 1
+        }
+        if w < entries.count {
+            entries.removeLast(entries.count - w)
+            terms.removeLast(terms.count - w)
+        }
+        return (terms, entries)
+    }
+}
