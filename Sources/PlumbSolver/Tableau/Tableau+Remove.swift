@@ -232,14 +232,18 @@ extension Tableau {
     /// Otherwise kiwi's rule: rows where the marker has a negative coefficient by ratio first,
     /// then positive ones by ratio; ties to the lowest basic id.
     mutating func markerLeavingRow(_ m: Int32) -> Int32? {
-        compactColumn(m)
+        // The column as it stands: a stale id reads a zero coefficient and a repeated one ties
+        // with itself (ties break by basic id), so compacting it first would change nothing.
         var fixed: Int32 = -1, fixedA = 0.0, fixedBasic = Int32.max
         var neg: Int32 = -1, negRatio = Double.infinity, negBasic = Int32.max
         var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
         let h = colHead[Int(m)]
+        let nRows = rows.count
         for j in Int(h.start)..<Int(h.start) + Int(h.count) {
             let q = colPool[j]
+            guard Int(q) < nRows else { continue }
             let b = rows[Int(q)].basic
+            guard b >= 0 else { continue }
             let bk = kind[Int(b)]
             if bk == .external { continue }
             let a = coefficient(q, m)

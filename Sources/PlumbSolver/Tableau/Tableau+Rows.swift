@@ -280,11 +280,14 @@ extension Tableau {
 
     /// Removes every cell naming `s` (used for symbols fixed at 0 or deleted).
     mutating func purgeSymbol(_ s: Int32) {
-        compactColumn(s)
-        let list = takeColumn(s)
-        defer { recycleColumn(list) }
-        for r in list {
+        // The column as it stands (no compaction): a stale or repeated id finds no cell. Removing
+        // cells changes no column list, so the pool is read in place.
+        let h = colHead[Int(s)]
+        let nRows = rows.count
+        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+            let r = colPool[j]
             let ri = Int(r)
+            guard ri < nRows else { continue }
             let p = rowFind(ri, s)
             if p < 0 { continue }
             journalRow(r)
