@@ -107,10 +107,12 @@ extension IBParser {
                 if isView(child) {
                     if child["id"] == nil, child["key"] == "contentView" {
                         // Old collection cells: an id-less content view that is the cell itself.
+                        // An old box's id-less content view is inset in the box (at 1, 1 in
+                        // Xcode 5): its subviews' frames move into the box's coordinates.
                         var content = parseView(child, parentSize: size, parentFlipped: view.isFlipped)
                         for index in content.constraints.indices { content.constraints[index].holder = view.index }
                         mergedConstraints += content.constraints
-                        view.subviews += content.subviews
+                        view.subviews += content.subviews.map { Self.offset($0, by: content.frame?.origin, recordedBy: content.recordedFrame?.origin) }
                         view.guides += content.guides
                         view.variations += content.variations
                     } else {
@@ -291,5 +293,17 @@ extension IBParser {
         case "UICTFontTextStyleCaption2": return 11
         default: return 17
         }
+    }
+    /// A merged content view's subview, its frames moved by the content view's origin (in the
+    /// top-left frame and in the recorded frame's own convention).
+    static func offset(_ view: IBView, by origin: CGPoint?, recordedBy recordedOrigin: CGPoint?) -> IBView {
+        var moved = view
+        if let origin, let frame = moved.frame {
+            moved.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if let recordedOrigin, let recorded = moved.recordedFrame {
+            moved.recordedFrame = recorded.offsetBy(dx: recordedOrigin.x, dy: recordedOrigin.y)
+        }
+        return moved
     }
 }
