@@ -5,6 +5,39 @@ import Testing
 /// Rules found by the fifth held-out set (unseen files from other repositories), one small
 /// hand-written document each.
 extension GeneralRuleTests {
+    /// A check box centred in a 243-pt view by Xcode 10: its frame (x 71, 101 wide) is centred
+    /// too, so before Big Sur the box reaches 2 pt past its title as it reaches 2 pt before the
+    /// box (a 2-pt right inset, not 0).
+    static let oldCheckBox = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14113" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="243" height="38"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="71" y="8" width="101" height="18"/>
+                            <buttonCell key="cell" type="check" title="Allow all files" bezelStyle="regularSquare" imagePosition="left" inset="2" id="c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="14" id="t"/>
+                        <constraint firstAttribute="centerX" secondItem="box" secondAttribute="centerX" id="x"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func checkBoxesBeforeBigSurReachTwoPointsPastTheirTitle() throws {
+        let document = try importXML(Self.oldCheckBox, file: "OldCheckBox.xib")
+        let layout = try #require(document.layouts.first)
+        let box = try #require(layout.views.first { $0.objectID == "box" })
+        #expect(layout.solvedFrame(of: box) == CGRect(x: 71, y: 8, width: 101, height: 18))
+        #expect(document.check().summary == "OldCheckBox.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
     /// An Xcode 5 box whose content view has no id (and sits at 1, 1 in the box): the label's
     /// frame is in the content view's coordinates, its constraint in the box's. The label is
     /// 16 pt in from the box's alignment rect (3 pt inside its frame): x 19 in the box, 18 in
@@ -53,5 +86,95 @@ extension GeneralRuleTests {
         #expect(layout.solvedFrame(of: label) == CGRect(x: 17, y: 17, width: 141, height: 17))
         #expect(label.recordedFrame == CGRect(x: 17, y: 17, width: 141, height: 17))
         #expect(document.check().summary == "OldBox.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// A label tied to a pop-up button's first baseline. The pop-up's title line box (16 pt for
+    /// 13-pt text) sits 3 pt above its alignment rect's bottom: 1 pt below the top of Xcode 12's
+    /// 20-pt rect (centring would say 2), so the label's top is 2 + 1 = 3 pt below the frame's.
+    static let popUpBaseline = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="28"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="18" y="7" width="47" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Format" id="lc">
+                                <font key="font" usesAppearanceFont="YES"/>
+                            </textFieldCell>
+                        </textField>
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popup">
+                            <rect key="frame" x="86" y="0.0" width="378" height="25"/>
+                            <popUpButtonCell key="cell" type="push" title="Highlight theme" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="popup" secondAttribute="firstBaseline" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="popup" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstItem="popup" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="26" id="c4"/>
+                        <constraint firstAttribute="bottom" secondItem="popup" secondAttribute="bottom" constant="4" id="c5"/>
+                        <constraint firstItem="popup" firstAttribute="top" secondItem="root" secondAttribute="top" constant="4" id="c6"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func popUpTitlesSitThreePointsAboveTheirAlignmentBottom() throws {
+        let document = try importXML(Self.popUpBaseline, file: "PopUp.xib")
+        let layout = try #require(document.layouts.first)
+        let label = try #require(layout.views.first { $0.objectID == "label" })
+        let popup = try #require(layout.views.first { $0.objectID == "popup" })
+        #expect(layout.solvedFrame(of: popup) == CGRect(x: 86, y: 0, width: 378, height: 25))
+        #expect(layout.solvedFrame(of: label) == CGRect(x: 18, y: 7, width: 47, height: 16))
+        #expect(document.check().summary == "PopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// An Xcode 5 pop-up (26-pt frame) pinned 20 pt above its view's bottom and 20 pt below a
+    /// 14-pt check box: its alignment rect is 21 pt, 2 below the frame's top and 3 above its
+    /// bottom (frame y 17, height 26 in a 95-pt view).
+    static let oldPopUp = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="4514" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="95"/>
+                    <subviews>
+                        <button verticalHuggingPriority="500" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                            <rect key="frame" x="21" y="59" width="228" height="18"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="14" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="check" title="Automatically Check for Updates" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popup">
+                            <rect key="frame" x="145" y="17" width="112" height="26"/>
+                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="23" id="c1"/>
+                        <constraint firstItem="check" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="popup" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="147" id="c3"/>
+                        <constraint firstItem="popup" firstAttribute="top" secondItem="check" secondAttribute="bottom" constant="20" id="c4"/>
+                        <constraint firstAttribute="bottom" secondItem="popup" secondAttribute="bottom" constant="20" id="c5"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func xcode5PopUpsAreTwentySixPointsTall() throws {
+        let document = try importXML(Self.oldPopUp, file: "OldPopUp.xib")
+        let layout = try #require(document.layouts.first)
+        let popup = try #require(layout.views.first { $0.objectID == "popup" })
+        #expect(layout.solvedFrame(of: popup) == CGRect(x: 145, y: 17, width: 112, height: 26))
+        #expect(document.check().summary == "OldPopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }

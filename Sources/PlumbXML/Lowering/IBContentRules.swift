@@ -37,7 +37,9 @@ enum IBContentRules {
                 // 16-pt frames: 1 and 1).
                 let sized = controlSize == "regular" || controlSize == "small"
                 let vertical = sized && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
-                return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 0)
+                // Before Big Sur (Xcode 11 and earlier, toolsVersion < 17000) the box's frame also
+                // reached 2 pt past its title's end.
+                return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: toolsVersion < 17000 ? 2 : 0)
             }
             switch cell["bezelStyle"] {
             case "rounded" where type == "push":
@@ -70,7 +72,10 @@ enum IBContentRules {
                 switch controlSize {
                 case "small": return EdgeInsets(top: 0, left: 3, bottom: 3, right: 3)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-                default: return EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+                // Xcodes before 9 saved regular pop-ups 26 pt tall: a 21-pt rect 2 pt below the
+                // top, 2 in from the left (labels and root edges pinned to them say so).
+                default: return size.height == 26 ? EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
+                    : EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
                 }
             default:
                 return .zero
@@ -180,7 +185,13 @@ enum IBContentRules {
             let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
             let centred = ((height - lineBox) / 2).rounded(.down)
             let isField = ["textField", "secureTextField"].contains(view.element) && !isLabel
-            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred) : centred
+            // A regular rounded pop-up button sets its title's line box 3 pt above its alignment
+            // rect's bottom, whether that rect is 21 pt tall (Xcode 11) or 20 (Xcode 12 and
+            // later): labels tied to its baseline sit there in both.
+            let roundedPopUp = view.element == "popUpButton" && (cell["bezelStyle"] ?? "rounded") == "rounded"
+                && (cell["controlSize"] ?? "regular") == "regular"
+            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
+                : roundedPopUp ? max(0, height - lineBox - 3) : centred
             let first = top + ascender
             return (first, max(0, height - first))
         }
