@@ -178,3 +178,100 @@ extension GeneralRuleTests {
         #expect(document.check().summary == "OldPopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }
+
+extension GeneralRuleTests {
+    /// A fill-proportionally stack holding a nested stack (two labels, 136.5 + 80 pt) and a
+    /// button (87.5 pt): the nested stack's share is its content's length, so the three keep
+    /// their recorded widths (with no intrinsic size it got none of the 304 pt).
+    static let proportionalNestedStack = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                            <rect key="frame" x="16" y="7" width="304" height="30"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                    <rect key="frame" x="0.0" y="0.0" width="216.5" height="30"/>
+                                    <subviews>
+                                        <label text="Removed" horizontalCompressionResistancePriority="250" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="removed">
+                                            <rect key="frame" x="0.0" y="0.0" width="136.5" height="30"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <label text="Label" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                            <rect key="frame" x="136.5" y="0.0" width="80" height="30"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+                                <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="undo">
+                                    <rect key="frame" x="216.5" y="0.0" width="87.5" height="30"/>
+                                    <state key="normal" title="Button"/>
+                                </button>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="t"/>
+                        <constraint firstItem="outer" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func nestedStacksTakeTheirContentsShareOfAProportionalStack() throws {
+        let document = try importXML(Self.proportionalNestedStack, file: "Proportional.xib")
+        let layout = try #require(document.layouts.first)
+        let frames = Dictionary(uniqueKeysWithValues: layout.views.compactMap { view in view.objectID.map { ($0, layout.solvedFrame(of: view)) } })
+        #expect(frames["inner"] == CGRect(x: 0, y: 0, width: 216.5, height: 30))
+        #expect(frames["removed"] == CGRect(x: 0, y: 0, width: 136.5, height: 30))
+        #expect(frames["title"] == CGRect(x: 136.5, y: 0, width: 80, height: 30))
+        #expect(frames["undo"] == CGRect(x: 216.5, y: 0, width: 87.5, height: 30))
+        #expect(document.check().summary == "Proportional.xib: 5 of 5 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// Two 14-pt labels on one baseline: a small bold label and a field in the tool-tip font,
+    /// which is 11 pt (read as 13 it sat 2 pt higher).
+    static let toolTipFont = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24127" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="424" height="40"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <rect key="frame" x="18" y="13" width="73" height="14"/>
+                            <textFieldCell key="cell" controlSize="small" alignment="right" title="Source:" id="nc">
+                                <font key="font" metaFont="smallSystemBold"/>
+                            </textFieldCell>
+                        </textField>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="path">
+                            <rect key="frame" x="95" y="13" width="311" height="14"/>
+                            <textFieldCell key="cell" controlSize="small" lineBreakMode="charWrapping" selectable="YES" id="pc">
+                                <font key="font" metaFont="toolTip"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="13" id="c2"/>
+                        <constraint firstItem="path" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="path" secondAttribute="trailing" constant="20" id="c4"/>
+                        <constraint firstItem="name" firstAttribute="baseline" secondItem="path" secondAttribute="baseline" id="c5"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func theToolTipFontIsElevenPoints() throws {
+        let document = try importXML(Self.toolTipFont, file: "ToolTip.xib")
+        let layout = try #require(document.layouts.first)
+        let path = try #require(layout.views.first { $0.objectID == "path" })
+        #expect(layout.solvedFrame(of: path) == CGRect(x: 95, y: 13, width: 311, height: 14))
+        #expect(document.check().summary == "ToolTip.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+}

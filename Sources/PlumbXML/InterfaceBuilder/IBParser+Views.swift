@@ -268,10 +268,11 @@ extension IBParser {
             guard let font else { return 13 }
             if let size = font["size"].flatMap(IBParser.parseNumber) { return size }
             switch font["metaFont"] {
-            case "smallSystem", "smallSystemBold", "label": return 11
+            // The tool-tip font is 11 pt (a 14-pt field on a small bold label's baseline says so).
+            case "smallSystem", "smallSystemBold", "label", "toolTip": return 11
             case "miniSystem", "miniSystemBold": return 9
             case "menuBar": return 14
-            case "toolTip", "controlContent", "message", "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "titleBar", "palette", "user", "userFixedPitch":
+            case "controlContent", "message", "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "titleBar", "palette", "user", "userFixedPitch":
                 return 13
             default: return 13
             }
