@@ -275,3 +275,63 @@ extension GeneralRuleTests {
         #expect(document.check().summary == "ToolTip.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }
+
+extension GeneralRuleTests {
+    /// A horizontal stack (479 pt) of a field, a 26-pt inline button and an image-only push
+    /// button, 8 pt apart, saved by Xcode 13: the push button's 45-pt frame holds a 31-pt
+    /// alignment rect, 7 pt in at each side (6 and 6 would overfill the stack by 2 pt and squeeze
+    /// the field).
+    static let xcode13PushButtonSides = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19455" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="479" height="21"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="479" height="21"/>
+                            <subviews>
+                                <textField horizontalHuggingPriority="249" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                    <rect key="frame" x="0.0" y="0.0" width="406" height="21"/>
+                                    <textFieldCell key="cell" selectable="YES" borderStyle="bezel" drawsBackground="YES" id="fc">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </textField>
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="inline">
+                                    <rect key="frame" x="414" y="2" width="26" height="18"/>
+                                    <buttonCell key="cell" type="inline" title="30" bezelStyle="inline" alignment="center" borderStyle="border" inset="2" id="ic">
+                                        <font key="font" metaFont="smallSystemBold"/>
+                                    </buttonCell>
+                                </button>
+                                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                                    <rect key="frame" x="441" y="-6" width="45" height="32"/>
+                                    <buttonCell key="cell" type="push" bezelStyle="rounded" image="NSActionTemplate" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="pc">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p"/>
+                        <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+                    </constraints>
+                </customView>
+            </objects>
+            <resources>
+                <image name="NSActionTemplate" width="15" height="15"/>
+            </resources>
+        </document>
+        """
+
+    @Test func xcode13PushButtonsReachSevenPointsPastTheirSides() throws {
+        let document = try importXML(Self.xcode13PushButtonSides, file: "Push.xib")
+        let layout = try #require(document.layouts.first)
+        let field = try #require(layout.views.first { $0.objectID == "field" })
+        let push = try #require(layout.views.first { $0.objectID == "push" })
+        #expect(layout.solvedFrame(of: field) == CGRect(x: 0, y: 0, width: 406, height: 21))
+        #expect(layout.solvedFrame(of: push) == CGRect(x: 441, y: -6, width: 45, height: 32))
+        #expect(document.check().summary == "Push.xib: 4 of 4 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+}

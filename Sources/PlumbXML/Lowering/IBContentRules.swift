@@ -48,8 +48,12 @@ enum IBContentRules {
                 case "small": return EdgeInsets(top: 4, left: 5, bottom: 4, right: 5)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
                 // From Xcode 13 (toolsVersion ≥ 18000, the macOS 12 SDK) the bezel reaches 5 pt
-                // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt).
-                default: return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: 6, bottom: 7, right: 6)
+                // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt), and
+                // 7 pt past it at the sides (6 before): a stack of a field, an inline button and
+                // a push button fills its width only so.
+                default:
+                    let side: CGFloat = toolsVersion >= 18000 ? 7 : 6
+                    return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: side, bottom: 7, right: side)
                 }
             case "regularSquare" where type == "bevel":
                 // A bevel button's bezel: 2 pt outside its alignment rect, 3 below.
