@@ -334,4 +334,61 @@ extension GeneralRuleTests {
         #expect(layout.solvedFrame(of: push) == CGRect(x: 441, y: -6, width: 45, height: 32))
         #expect(document.check().summary == "Push.xib: 4 of 4 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// Xcode 5 saved a textured button 25 pt tall: a 22-pt rect 1 pt below its frame's top, 2 pt
+    /// above its bottom. Pinned 8 pt below a 22-pt field and 20 pt above the root's bottom, it
+    /// fills the root's 92 pt exactly so (a 23-pt rect would leave the field and the button's
+    /// equal hugging to decide). The date picker's `<datePickerElements>` carries no layout.
+    static let xcode5TexturedButton = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="5053" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="92"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                            <rect key="frame" x="20" y="50" width="150" height="22"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="fc">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="use">
+                            <rect key="frame" x="133" y="18" width="37" height="25"/>
+                            <buttonCell key="cell" type="roundTextured" title="Use" bezelStyle="texturedRounded" alignment="center" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="uc">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                            <rect key="frame" x="180" y="45" width="100" height="27"/>
+                            <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dc">
+                                <font key="font" metaFont="system"/>
+                                <datePickerElements key="datePickerElements" year="YES" month="YES" day="YES"/>
+                            </datePickerCell>
+                        </datePicker>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="fl"/>
+                        <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="ft"/>
+                        <constraint firstItem="use" firstAttribute="top" secondItem="field" secondAttribute="bottom" constant="8" id="ut"/>
+                        <constraint firstItem="use" firstAttribute="trailing" secondItem="field" secondAttribute="trailing" id="ur"/>
+                        <constraint firstAttribute="bottom" secondItem="use" secondAttribute="bottom" constant="20" id="ub"/>
+                        <constraint firstItem="date" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="dt"/>
+                        <constraint firstAttribute="trailing" secondItem="date" secondAttribute="trailing" constant="20" id="dr"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func xcode5TexturedButtonsAreTwentyFivePointsTall() throws {
+        let document = try importXML(Self.xcode5TexturedButton, file: "Textured.xib")
+        #expect(document.warnings.isEmpty)
+        let layout = try #require(document.layouts.first)
+        let field = try #require(layout.views.first { $0.objectID == "field" })
+        let use = try #require(layout.views.first { $0.objectID == "use" })
+        let date = try #require(layout.views.first { $0.objectID == "date" })
+        #expect(layout.solvedFrame(of: field) == CGRect(x: 20, y: 50, width: 150, height: 22))
+        #expect(layout.solvedFrame(of: use) == CGRect(x: 133, y: 18, width: 37, height: 25))
+        #expect(layout.solvedFrame(of: date) == CGRect(x: 180, y: 45, width: 100, height: 27))
+        #expect(document.check().summary == "Textured.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

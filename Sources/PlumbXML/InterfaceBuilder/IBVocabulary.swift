@@ -77,6 +77,8 @@ package enum IBVocabulary {
         // Build metadata and web-view configuration (every WKWebView in IB carries these).
         "development", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
         "searchDisplayController", "hoverGestureRecognizer",
+        // A date picker's shown elements (year, month, day…): its size is recorded.
+        "datePickerElements",
     ]
 
     /// Whether an element name is part of the vocabulary.

@@ -59,7 +59,10 @@ enum IBContentRules {
                 // A bevel button's bezel: 2 pt outside its alignment rect, 3 below.
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             case "texturedRounded":
-                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+                // Xcodes before 9 saved textured buttons 25 pt tall: a 22-pt rect 1 pt below the
+                // top and 2 above the bottom (fields and root edges pinned to them say so).
+                return size.height == 25 ? EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
+                    : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "roundedRect" where type == "roundRect":
                 // A round-rect button's shadow hangs 1 pt below its alignment rect (a small one
                 // pinned 10 pt above its superview's bottom is saved at y = 9; a regular one
