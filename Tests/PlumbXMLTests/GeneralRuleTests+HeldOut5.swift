@@ -391,4 +391,46 @@ extension GeneralRuleTests {
         #expect(layout.solvedFrame(of: date) == CGRect(x: 180, y: 45, width: 100, height: 27))
         #expect(document.check().summary == "Textured.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// Xcode 8.0 recorded frames as `<frame key="frameInset">` (minX, minY, width, height; 0 when
+    /// left out): the view is compared there, and the element is not an unknown one.
+    static let xcode8FrameInset = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <frame key="frameInset" minX="10" minY="8" width="300" height="84"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                            <frame key="frameInset" width="320" height="4"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="r"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="b"/>
+                        <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+                        <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="r2"/>
+                        <constraint firstItem="top" firstAttribute="top" secondItem="root" secondAttribute="top" id="t2"/>
+                        <constraint firstItem="top" firstAttribute="height" constant="4" id="h2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func xcode8FrameInsetsAreRecordedFrames() throws {
+        let document = try importXML(Self.xcode8FrameInset, file: "Inset.xib")
+        #expect(document.warnings.isEmpty)
+        let layout = try #require(document.layouts.first)
+        let box = try #require(layout.views.first { $0.objectID == "box" })
+        let top = try #require(layout.views.first { $0.objectID == "top" })
+        #expect(box.recordedFrame == CGRect(x: 10, y: 8, width: 300, height: 84))
+        #expect(layout.solvedFrame(of: box) == CGRect(x: 10, y: 8, width: 300, height: 84))
+        #expect(layout.solvedFrame(of: top) == CGRect(x: 0, y: 0, width: 320, height: 4))
+        #expect(document.check().summary == "Inset.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

@@ -40,10 +40,8 @@ extension IBParser {
             guides: [], constraints: [], variations: [], subviews: [], stack: nil,
             isFlipped: true, attributes: attributes, cellElement: nil, cellAttributes: [:], grid: nil, fontSize: nil)
 
-        if let rect = element.child(named: "rect", key: "frame") {
-            let x = number(rect, "x") ?? 0, y = number(rect, "y") ?? 0
-            let width = number(rect, "width") ?? 0, height = number(rect, "height") ?? 0
-            let recorded = CGRect(x: x, y: y, width: width, height: height)
+        if let recorded = recordedFrame(element) {
+            let x = recorded.minX, y = recorded.minY, width = recorded.width, height = recorded.height
             view.recordedFrame = recorded
             if let parentSize, !parentFlipped {
                 view.frame = CGRect(x: x, y: parentSize.height - y - height, width: width, height: height)
@@ -65,7 +63,7 @@ extension IBParser {
         var mergedConstraints: [IBConstraint] = []
         for child in element.children {
             switch child.name {
-            case "rect", "constraints":
+            case "rect", "frame", "constraints":
                 continue
             case "autoresizingMask" where child["key"] == "autoresizingMask":
                 var mask = IBAutoresizingMask()
