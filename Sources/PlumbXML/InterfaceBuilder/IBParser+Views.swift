@@ -40,10 +40,8 @@ extension IBParser {
             guides: [], constraints: [], variations: [], subviews: [], stack: nil,
             isFlipped: true, attributes: attributes, cellElement: nil, cellAttributes: [:], grid: nil, fontSize: nil)
 
-        if let rect = element.child(named: "rect", key: "frame") {
-            let x = number(rect, "x") ?? 0, y = number(rect, "y") ?? 0
-            let width = number(rect, "width") ?? 0, height = number(rect, "height") ?? 0
-            let recorded = CGRect(x: x, y: y, width: width, height: height)
+        if let recorded = recordedFrame(element) {
+            let x = recorded.minX, y = recorded.minY, width = recorded.width, height = recorded.height
             view.recordedFrame = recorded
             if let parentSize, !parentFlipped {
                 view.frame = CGRect(x: x, y: parentSize.height - y - height, width: width, height: height)
@@ -65,7 +63,7 @@ extension IBParser {
         var mergedConstraints: [IBConstraint] = []
         for child in element.children {
             switch child.name {
-            case "rect", "constraints":
+            case "rect", "frame", "constraints":
                 continue
             case "autoresizingMask" where child["key"] == "autoresizingMask":
                 var mask = IBAutoresizingMask()
@@ -107,10 +105,12 @@ extension IBParser {
                 if isView(child) {
                     if child["id"] == nil, child["key"] == "contentView" {
                         // Old collection cells: an id-less content view that is the cell itself.
+                        // An old box's id-less content view is inset in the box (at 1, 1 in
+                        // Xcode 5): its subviews' frames move into the box's coordinates.
                         var content = parseView(child, parentSize: size, parentFlipped: view.isFlipped)
                         for index in content.constraints.indices { content.constraints[index].holder = view.index }
                         mergedConstraints += content.constraints
-                        view.subviews += content.subviews
+                        view.subviews += content.subviews.map { Self.offset($0, by: content.frame?.origin, recordedBy: content.recordedFrame?.origin) }
                         view.guides += content.guides
                         view.variations += content.variations
                     } else {
@@ -266,10 +266,11 @@ extension IBParser {
             guard let font else { return 13 }
             if let size = font["size"].flatMap(IBParser.parseNumber) { return size }
             switch font["metaFont"] {
-            case "smallSystem", "smallSystemBold", "label": return 11
+            // The tool-tip font is 11 pt (a 14-pt field on a small bold label's baseline says so).
+            case "smallSystem", "smallSystemBold", "label", "toolTip": return 11
             case "miniSystem", "miniSystemBold": return 9
             case "menuBar": return 14
-            case "toolTip", "controlContent", "message", "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "titleBar", "palette", "user", "userFixedPitch":
+            case "controlContent", "message", "system", "systemBold", "systemSemibold", "systemMedium", "systemLight", "titleBar", "palette", "user", "userFixedPitch":
                 return 13
             default: return 13
             }
@@ -291,5 +292,17 @@ extension IBParser {
         case "UICTFontTextStyleCaption2": return 11
         default: return 17
         }
+    }
+    /// A merged content view's subview, its frames moved by the content view's origin (in the
+    /// top-left frame and in the recorded frame's own convention).
+    static func offset(_ view: IBView, by origin: CGPoint?, recordedBy recordedOrigin: CGPoint?) -> IBView {
+        var moved = view
+        if let origin, let frame = moved.frame {
+            moved.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if let recordedOrigin, let recorded = moved.recordedFrame {
+            moved.recordedFrame = recorded.offsetBy(dx: recordedOrigin.x, dy: recordedOrigin.y)
+        }
+        return moved
     }
 }

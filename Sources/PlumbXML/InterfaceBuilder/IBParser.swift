@@ -220,7 +220,9 @@ package struct IBParser {
 
     /// Whether an element is a view: it has a frame, or it is a known view class with an id.
     func isView(_ element: XMLTreeElement) -> Bool {
-        if element.child(named: "rect", key: "frame") != nil { return true }
+        if element.child(named: "rect", key: "frame") != nil || element.child(named: "frame", key: "frameInset") != nil {
+            return true
+        }
         return IBVocabulary.views.contains(element.name) && element["id"] != nil && element.name != "window"
     }
 

@@ -34,7 +34,7 @@ package enum IBVocabulary {
     /// Elements the importer reads (structure and layout facts).
     package static let structure: Set<String> = [
         "document", "device", "adaptation", "dependencies", "deployment", "plugIn", "capability", "objects", "scenes", "scene",
-        "resources", "image", "designables", "designable", "size", "rect", "autoresizingMask",
+        "resources", "image", "designables", "designable", "size", "rect", "frame", "autoresizingMask",
         "subviews", "constraints", "constraint", "viewLayoutGuide", "viewControllerLayoutGuide",
         "layoutGuides", "variation", "mask", "include", "exclude", "edgeInsets", "directionalEdgeInsets",
         "placeholder", "customObject", "prototypes", "cells", "sections", "tableViewSection",
@@ -77,6 +77,8 @@ package enum IBVocabulary {
         // Build metadata and web-view configuration (every WKWebView in IB carries these).
         "development", "wkWebViewConfiguration", "audiovisualMediaTypes", "wkPreferences",
         "searchDisplayController", "hoverGestureRecognizer",
+        // A date picker's shown elements (year, month, day…): its size is recorded.
+        "datePickerElements",
     ]
 
     /// Whether an element name is part of the vocabulary.

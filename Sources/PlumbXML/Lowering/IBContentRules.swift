@@ -37,7 +37,9 @@ enum IBContentRules {
                 // 16-pt frames: 1 and 1).
                 let sized = controlSize == "regular" || controlSize == "small"
                 let vertical = sized && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
-                return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 0)
+                // Before Big Sur (Xcode 11 and earlier, toolsVersion < 17000) the box's frame also
+                // reached 2 pt past its title's end.
+                return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: toolsVersion < 17000 ? 2 : 0)
             }
             switch cell["bezelStyle"] {
             case "rounded" where type == "push":
@@ -46,14 +48,21 @@ enum IBContentRules {
                 case "small": return EdgeInsets(top: 4, left: 5, bottom: 4, right: 5)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
                 // From Xcode 13 (toolsVersion ≥ 18000, the macOS 12 SDK) the bezel reaches 5 pt
-                // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt).
-                default: return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: 6, bottom: 7, right: 6)
+                // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt), and
+                // 7 pt past it at the sides (6 before): a stack of a field, an inline button and
+                // a push button fills its width only so.
+                default:
+                    let side: CGFloat = toolsVersion >= 18000 ? 7 : 6
+                    return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: side, bottom: 7, right: side)
                 }
             case "regularSquare" where type == "bevel":
                 // A bevel button's bezel: 2 pt outside its alignment rect, 3 below.
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             case "texturedRounded":
-                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+                // Xcodes before 9 saved textured buttons 25 pt tall: a 22-pt rect 1 pt below the
+                // top and 2 above the bottom (fields and root edges pinned to them say so).
+                return size.height == 25 ? EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
+                    : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "roundedRect" where type == "roundRect":
                 // A round-rect button's shadow hangs 1 pt below its alignment rect (a small one
                 // pinned 10 pt above its superview's bottom is saved at y = 9; a regular one
@@ -70,7 +79,10 @@ enum IBContentRules {
                 switch controlSize {
                 case "small": return EdgeInsets(top: 0, left: 3, bottom: 3, right: 3)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-                default: return EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+                // Xcodes before 9 saved regular pop-ups 26 pt tall: a 21-pt rect 2 pt below the
+                // top, 2 in from the left (labels and root edges pinned to them say so).
+                default: return size.height == 26 ? EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
+                    : EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
                 }
             default:
                 return .zero
@@ -180,7 +192,13 @@ enum IBContentRules {
             let isLabel = view.element == "textField" && cell["borderStyle"] == nil && cell["bezelStyle"] == nil && cell["bezeled"] != "YES"
             let centred = ((height - lineBox) / 2).rounded(.down)
             let isField = ["textField", "secureTextField"].contains(view.element) && !isLabel
-            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred) : centred
+            // A regular rounded pop-up button sets its title's line box 3 pt above its alignment
+            // rect's bottom, whether that rect is 21 pt tall (Xcode 11) or 20 (Xcode 12 and
+            // later): labels tied to its baseline sit there in both.
+            let roundedPopUp = view.element == "popUpButton" && (cell["bezelStyle"] ?? "rounded") == "rounded"
+                && (cell["controlSize"] ?? "regular") == "regular"
+            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
+                : roundedPopUp ? max(0, height - lineBox - 3) : centred
             let first = top + ascender
             return (first, max(0, height - first))
         }

@@ -51,6 +51,19 @@ extension IBLowering {
            let parentIndex, context.viewByIndex[parentIndex]?.stack != nil {
             spec.intrinsicSize = CGSize(width: max(0, alignment.size.width), height: max(0, alignment.size.height))
         }
+        // A stack view has no intrinsic size, but a fill-proportionally stack shares its room by
+        // what its arranged views need: a nested stack's share is its content's (IB's canvas
+        // keeps its recorded length for it, as for labels).
+        if view.stack != nil, let parentView, let parentStack = parentView.stack,
+           (context.override("distribution", of: parentView) ?? parentStack.distribution) == "fillProportionally" {
+            let axisName = context.override(mac ? "orientation" : "axis", of: parentView)
+            let vertical = axisName.map { $0 == "vertical" } ?? parentStack.vertical
+            let none = View.noIntrinsicMetric
+            var size = spec.intrinsicSize ?? CGSize(width: none, height: none)
+            if vertical, size.height == none { size.height = max(0, alignment.size.height) }
+            if !vertical, size.width == none { size.width = max(0, alignment.size.width) }
+            spec.intrinsicSize = size
+        }
         if let margins = environment.margins[view.index] { spec.layoutMargins = margins }
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins

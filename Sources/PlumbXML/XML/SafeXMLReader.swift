@@ -54,7 +54,7 @@ package struct SafeXMLReader: Sendable {
             if errors.isEmpty {
                 throw .notWellFormed([XMLDiagnostic(.error, "document is empty or not XML", at: SourceLocation(file: file, line: 1, column: 1), in: text)])
             }
-            throw .notWellFormed(errors)
+            throw .notWellFormed(Self.explainingConflictMarkers(errors, text: text, file: file))
         }
         guard let rootNode = xmlDocGetRootElement(document) else {
             throw .notWellFormed([XMLDiagnostic(.error, "document has no root element", at: SourceLocation(file: file, line: 1, column: 1), in: text)])
