@@ -12,6 +12,8 @@ struct SolverState {
     var valuesDirty = true
     var live = 0
     var minimizesConflicts = true
+    /// `fold`'s symbol entries (reused from one add to the next).
+    var foldBuf: [Entry] = []
 
     init() {
         t.canRefactor = true
@@ -153,10 +155,13 @@ struct SolverState {
         guard priority.isFinite && priority > 0 && priority <= Solver.requiredPriority else {
             throw .invalidPriority(priority)
         }
-        let (terms, entries) = try fold(expression)
+        var (terms, entries) = try fold(expression)
         flush()
-        switch t.insert(terms: entries, constant: expression.constant, relation: relation,
-                        priority: priority, owner: Int32(id.rawValue)) {
+        let result = t.insert(terms: entries, constant: expression.constant, relation: relation,
+                              priority: priority, owner: Int32(id.rawValue))
+        entries.removeAll(keepingCapacity: true)
+        foldBuf = entries
+        switch result {
         case let .inserted(marker, other):
             live += 1
             records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
@@ -182,6 +187,8 @@ struct SolverState {
         let n = expression.terms.count
         var terms: [Term] = []
         var entries: [Entry] = []
+        swap(&entries, &foldBuf)
+        entries.removeAll(keepingCapacity: true)
         terms.reserveCapacity(n)
         entries.reserveCapacity(n)
         for term in expression.terms {

@@ -18,6 +18,9 @@ extension Tableau {
         var marker: Int32 = -1, other: Int32 = -1
         // The row: the terms, then the marker(s); sorted below when a recycled id breaks the order.
         var row: [Entry] = []
+        swap(&row, &insertRowBuf)
+        defer { swap(&row, &insertRowBuf) }
+        row.removeAll(keepingCapacity: true)
         row.reserveCapacity(terms.count + 2)
         row.append(contentsOf: terms)
         switch (required, relation) {

@@ -98,6 +98,8 @@ struct Tableau {
     /// The accumulator's touched symbols (`accum`, `accIn`): sized to the symbol count, used
     /// from the front.
     var accList: [Int32] = []
+    /// `insert`'s new row (reused).
+    var insertRowBuf: [Entry] = []
     /// `compressDefinitions`' merged row (reused).
     var mergeRowBuf: [Entry] = []
     var stack: [(Int32, Int32)] = []
@@ -139,6 +141,7 @@ struct Tableau {
             return s
         }
         let s = Int32(kind.count)
+        if kind.count == kind.capacity { reserveSymbols(max(64, 2 * kind.count)) }
         kind.append(k)
         symRow.append(-1)
         colHead.append(ColumnHead(start: 0, count: 0, cap: 0))
@@ -154,6 +157,26 @@ struct Tableau {
         errorPriority.append(0)
         for _ in 0..<levels { cost.append(0) }
         return s
+    }
+
+    /// Room for `n` symbols in every per-symbol array at once: one allocation each, where
+    /// appending symbol by symbol doubled all thirteen arrays from a single element.
+    @inline(never)
+    mutating func reserveSymbols(_ n: Int) {
+        kind.reserveCapacity(n)
+        symRow.reserveCapacity(n)
+        colHead.reserveCapacity(n)
+        cntR.reserveCapacity(n)
+        cntE.reserveCapacity(n)
+        owner.reserveCapacity(n)
+        value.reserveCapacity(n)
+        inCand.reserveCapacity(n)
+        accum.reserveCapacity(n)
+        accIn.reserveCapacity(n)
+        symMark.reserveCapacity(n)
+        flatMark.reserveCapacity(n)
+        errorPriority.reserveCapacity(n)
+        if levels > 0 { cost.reserveCapacity(n * levels) }
     }
 
     /// Recycles a symbol that no row names any more.
