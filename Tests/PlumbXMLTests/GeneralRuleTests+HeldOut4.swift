@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbXML
 
-/// Rules found by the fifth held-out set (unseen files from other repositories), one small
+/// Rules found by the fourth held-out set (unseen files from other repositories), one small
 /// hand-written document each.
 extension GeneralRuleTests {
     /// A check box centred in a 243-pt view by Xcode 10: its frame (x 71, 101 wide) is centred
