@@ -128,7 +128,8 @@ import Testing
                 "mismatched": 1,
                 "unsatisfiable": 1,
                 "ambiguous": 1,
-                "undetermined": 1
+                "undetermined": 1,
+                "misplaced": 0
               },
               "files": [
                 {
@@ -140,6 +141,7 @@ import Testing
                   "unsatisfiable": 0,
                   "ambiguous": 0,
                   "undetermined": 0,
+                  "misplaced": 0,
                   "other": 0,
                   "errors": [],
                   "warnings": [],
@@ -162,6 +164,7 @@ import Testing
                       "unsatisfiable": [],
                       "ambiguous": [],
                       "undetermined": [],
+                      "misplaced": [],
                       "other": []
                     }
                   ]
@@ -175,6 +178,7 @@ import Testing
                   "unsatisfiable": 1,
                   "ambiguous": 1,
                   "undetermined": 1,
+                  "misplaced": 0,
                   "other": 0,
                   "errors": [],
                   "warnings": [],
@@ -209,6 +213,7 @@ import Testing
                           ]
                         }
                       ],
+                      "misplaced": [],
                       "other": []
                     }
                   ]

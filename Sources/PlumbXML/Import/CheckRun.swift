@@ -37,7 +37,7 @@ package struct CheckRun {
         var status: Int32 = 0
         var entries: [JSONValue] = []
         var clean = 0, problems = 0, failed = 0
-        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0, undetermined = 0
+        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0, undetermined = 0, misplaced = 0
         for (index, file) in files.enumerated() {
             if files.count > 1, !quiet { errorOutput("[\(index + 1)/\(files.count)] \(file)") }
             let document: ImportedDocument
@@ -61,6 +61,7 @@ package struct CheckRun {
             unsatisfiable += report.unsatisfiable.count
             ambiguous += report.ambiguous.count
             undetermined += report.undetermined.count
+            misplaced += report.misplaced.count
             if json {
                 entries.append(report.json(path: file))
             } else if !quiet {
@@ -74,6 +75,7 @@ package struct CheckRun {
                 ("compared", .number(Double(compared))), ("matched", .number(Double(matched))),
                 ("mismatched", .number(Double(mismatched))), ("unsatisfiable", .number(Double(unsatisfiable))),
                 ("ambiguous", .number(Double(ambiguous))), ("undetermined", .number(Double(undetermined))),
+                ("misplaced", .number(Double(misplaced))),
             ]
             let document = JSONValue.object([
                 ("format", .string("plumb-check")), ("version", .number(Double(Self.jsonFormatVersion))),

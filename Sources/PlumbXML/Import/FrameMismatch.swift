@@ -16,6 +16,9 @@ public struct FrameMismatch: Sendable, CustomStringConvertible {
     public let solved: CGRect
     /// Where the view is declared.
     public let location: SourceLocation?
+    /// Whether the document marks the recorded frame stale (IB's `misplaced="YES"`): the
+    /// difference is then a warning, as Xcode's misplaced-view warning, not an error.
+    public var isMarkedMisplaced: Bool = false
 
     /// The largest difference over x, y, width and height.
     public var delta: CGFloat {
@@ -26,7 +29,12 @@ public struct FrameMismatch: Sendable, CustomStringConvertible {
     /// A compiler-style line.
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
-        return "\(place)error: frame of \(objectID.map { "'\($0)' " } ?? "")(\(path)) is \(Self.format(solved)), recorded \(Self.format(recorded))"
+        let view = "\(objectID.map { "'\($0)' " } ?? "")(\(path))"
+        if isMarkedMisplaced {
+            return "\(place)warning: frame of \(view) is \(Self.format(solved)), recorded \(Self.format(recorded)), "
+                + "which the document marks misplaced (stale)"
+        }
+        return "\(place)error: frame of \(view) is \(Self.format(solved)), recorded \(Self.format(recorded))"
     }
 
     static func format(_ rect: CGRect) -> String {

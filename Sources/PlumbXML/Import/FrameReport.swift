@@ -20,6 +20,9 @@ public struct FrameReport: Sendable {
     /// their frame open (see ``ImportedLayout/undeterminedViews(ambiguous:)``): IB's frame for them is one
     /// of many solutions, not a result to check.
     public var undetermined: Int = 0
+    /// Views the document marks misplaced (IB's `misplaced="YES"`) whose solved frame differs
+    /// from the stale recorded one; they are not among `compared`.
+    public var misplaced: [FrameMismatch] = []
 
     /// `matched / compared`, 1 when nothing was compared.
     ///

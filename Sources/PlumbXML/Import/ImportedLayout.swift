@@ -38,6 +38,7 @@ public final class ImportedLayout {
         views = built.views.map { built in
             ImportedView(objectID: built.objectID, view: built.view, location: built.location,
                          recordedFrame: built.recorded?.frame, isConstraintPositioned: built.recorded?.isConstraintPositioned ?? false,
+                         isMarkedMisplaced: built.recorded?.isMarkedMisplaced ?? false,
                          alignmentInsets: built.recorded?.alignmentInsets ?? .zero,
                          bottomLeftOrigin: built.recorded?.bottomLeftOrigin ?? false,
                          key: built.key, parentKey: built.parentKey)
@@ -101,6 +102,8 @@ public final class ImportedLayout {
     /// Compares the solved frames of constraint-positioned views with the recorded ones (none when
     /// the layout is not at its recorded size). Views whose paths are in `excluding` (views the
     /// constraints leave open, ``undeterminedViews(ambiguous:)``) are counted as undetermined instead.
+    /// Views the document marks misplaced are not compared either: their differing frames are
+    /// listed in ``FrameReport/misplaced``.
     ///
     /// ```swift
     /// let report = layout.frameReport(tolerance: 0.5, excluding: Set(layout.undeterminedViews().map(\.item)))
@@ -108,16 +111,21 @@ public final class ImportedLayout {
     public func frameReport(tolerance: CGFloat = 0.5, excluding: Set<String> = []) -> FrameReport {
         layoutIfNeeded()
         var compared = 0, matched = 0, undetermined = 0
-        var mismatches: [FrameMismatch] = []
+        var mismatches: [FrameMismatch] = [], misplaced: [FrameMismatch] = []
         for view in views where view.isConstraintPositioned && isAtRecordedSize {
             guard let recorded = view.recordedFrame else { continue }
             if excluding.contains(view.path) {
                 undetermined += 1
                 continue
             }
-            compared += 1
             let solved = solvedFrame(of: view)
-            let mismatch = FrameMismatch(objectID: view.objectID, path: view.path, recorded: recorded, solved: solved, location: view.location)
+            let mismatch = FrameMismatch(objectID: view.objectID, path: view.path, recorded: recorded, solved: solved,
+                                         location: view.location, isMarkedMisplaced: view.isMarkedMisplaced)
+            if view.isMarkedMisplaced {
+                if mismatch.delta > tolerance { misplaced.append(mismatch) }
+                continue
+            }
+            compared += 1
             if mismatch.delta <= tolerance {
                 matched += 1
             } else {
@@ -125,7 +133,7 @@ public final class ImportedLayout {
             }
         }
         return FrameReport(compared: compared, matched: matched, mismatches: mismatches, tolerance: tolerance,
-                           undetermined: undetermined)
+                           undetermined: undetermined, misplaced: misplaced)
     }
 
     /// The views whose recorded frame the constraints do not determine, with the open parts of

@@ -23,6 +23,9 @@ public struct ImportedView {
     public let recordedFrame: CGRect?
     /// Whether constraints position the view (not the root, not autoresizing).
     public let isConstraintPositioned: Bool
+    /// Whether the document says the recorded frame is stale (Interface Builder's
+    /// `misplaced="YES"`); such frames are reported, not compared.
+    public let isMarkedMisplaced: Bool
     /// Frame minus alignment rect, top-down (the PlumbCore view is the alignment rect).
     public let alignmentInsets: EdgeInsets
     /// Whether the document's frames put the origin at the bottom-left of the superview.

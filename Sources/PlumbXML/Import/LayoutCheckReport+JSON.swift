@@ -13,6 +13,7 @@ extension LayoutCheckReport {
             ("unsatisfiable", .number(Double(unsatisfiable.count))),
             ("ambiguous", .number(Double(ambiguous.count))),
             ("undetermined", .number(Double(undetermined.count))),
+            ("misplaced", .number(Double(misplaced.count))),
             ("other", .number(Double(other.count))),
             ("errors", .array(errors.map(\.json))),
             ("warnings", .array(warnings.map(\.json))),
@@ -38,6 +39,7 @@ extension SceneCheck {
             ("undetermined", .array(undetermined.map { item in
                 .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) }))])
             })),
+            ("misplaced", .array(misplaced.map(\.json))),
             ("other", .array(other.map { .string($0) })),
         ])
     }

@@ -34,6 +34,9 @@ public struct LayoutCheckReport: Sendable {
     /// Constraint-positioned views whose recorded frame the constraints leave open, so it is not
     /// compared (`path: width not determined`); they are among `ambiguous` too.
     public var undetermined: [String] = []
+    /// Views the document marks misplaced (IB's `misplaced="YES"`) whose solved frame differs
+    /// from the recorded one: reported as warnings (as Xcode does), not compared.
+    public var misplaced: [FrameMismatch] = []
 
     /// Whether nothing is wrong.
     public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
@@ -42,6 +45,7 @@ public struct LayoutCheckReport: Sendable {
     public var lines: [String] {
         var out = warnings.map(\.description) + errors.map(\.description)
         out += mismatches.map(\.description)
+        out += misplaced.map(\.description)
         out += unsatisfiable.map { "\(file): error: \($0)" }
         out += ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
         out += undetermined.map { "\(file): note: recorded frame not compared, the constraints leave it open: \($0)" }
@@ -54,6 +58,7 @@ public struct LayoutCheckReport: Sendable {
     public var summary: String {
         var frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
         if !undetermined.isEmpty { frames += " (\(undetermined.count) left open by the constraints, not compared)" }
+        if !misplaced.isEmpty { frames += " (\(misplaced.count) marked misplaced in the document, not compared)" }
         return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
             + (other.isEmpty ? "" : ", \(other.count) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
     }
@@ -78,7 +83,8 @@ extension ImportedDocument {
             file: file, compared: scenes.reduce(0) { $0 + $1.compared }, matched: scenes.reduce(0) { $0 + $1.matched },
             mismatches: scenes.flatMap(\.mismatches), unsatisfiable: scenes.flatMap(\.unsatisfiable).map(\.description),
             ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
-            warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description))
+            warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description),
+            misplaced: scenes.flatMap(\.misplaced))
     }
 
     private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat) -> SceneCheck {
@@ -103,6 +109,7 @@ extension ImportedDocument {
         return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
                           unsatisfiable: diagnostics.unsatisfiable,
                           ambiguous: ambiguity.filter { !hidden.contains($0.item) }, other: other,
-                          undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) })
+                          undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) },
+                          misplaced: report.misplaced)
     }
 }

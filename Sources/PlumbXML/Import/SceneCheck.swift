@@ -28,6 +28,9 @@ public struct SceneCheck: Sendable {
     /// Constraint-positioned views not compared with their recorded frame because the
     /// constraints leave that frame open (a subset of `ambiguous`).
     public var undetermined: [AmbiguousItem] = []
+    /// Views the document marks misplaced whose solved frame differs from the recorded (stale)
+    /// one: warnings, not compared, not counted against the scene.
+    public var misplaced: [FrameMismatch] = []
 
     /// Whether nothing is wrong in this scene.
     public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }

@@ -98,6 +98,7 @@ extension IBLowering {
                                           bottomLeftOrigin: mac && !parentFlipped && parentIndex != nil,
                                           isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask
                                               && !(spec.isHidden && parentView?.stack != nil))
+            spec.recorded?.isMarkedMisplaced = view.attributes["misplaced"] == "YES"
         }
         spec.children = view.subviews.map { viewSpec($0, context: context, environment: environment, parentIndex: view.index) }
         var seen: [String: Int] = [:]

@@ -12,4 +12,7 @@ package struct RecordedFrame {
     package var bottomLeftOrigin: Bool
     /// Whether constraints position the view (as opposed to autoresizing or being the root).
     package var isConstraintPositioned: Bool
+    /// Whether the document marks the frame stale (IB's `misplaced="YES"`: the recorded frame is
+    /// not what the view's constraints give, and Xcode shows a misplaced-view warning).
+    package var isMarkedMisplaced: Bool = false
 }
