@@ -21,6 +21,26 @@ struct PropertyTests {
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
+    /// After every add, no restricted basic variable is negative (the primal ratio test
+    /// must not skip a row whose pivot is small; it used to let such rows go negative).
+    @Test func restrictedRowsStayFeasibleAfterEveryAdd() throws {
+        var failures: [String] = []
+        for seed in 0..<UInt64(max(1, sweepSize / 3)) {
+            let sys = RandomSystem(seed: seed ^ 0x5EED_F0F0, maxVariables: 10, maxConstraints: 40)
+            let s = Solver()
+            let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
+            for (k, c) in sys.constraints.enumerated() {
+                try add([c], to: s, vars: vars)
+                let t = s.t
+                for row in t.rows where row.basic >= 0 && t.kind[Int(row.basic)] != .external && row.constant < -1e-9 {
+                    failures.append("seed \(seed), constraint \(k): basic \(row.basic) at \(row.constant)")
+                }
+            }
+            #expect(s.t.invariantViolations().isEmpty, "seed \(seed)")
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
     @Test func editsAfterManySuggestionsMatchAFreshSolve() throws {
         for seed in 0..<UInt64(max(1, sweepSize / 3)) {
             var rng = SplitMix64(seed: seed ^ 0xED17)
