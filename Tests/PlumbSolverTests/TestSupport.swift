@@ -12,7 +12,8 @@ struct RandomSystem {
     var constraints: [TestConstraint]
     var hidden: [Double]
 
-    init(seed: UInt64, maxVariables: Int = 5, maxConstraints: Int = 8) {
+    init(seed: UInt64, maxVariables: Int = 5, maxConstraints: Int = 8,
+         coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 1, -1]) {
         var rng = SplitMix64(seed: seed)
         variables = rng.int(1, maxVariables)
         hidden = (0..<variables).map { _ in Double(rng.int(-20, 20)) }
@@ -24,7 +25,7 @@ struct RandomSystem {
             for _ in 0..<rng.int(1, min(3, variables)) {
                 let v = rng.int(0, variables - 1)
                 if terms.contains(where: { $0.0 == v }) { continue }
-                terms.append((v, rng.pick([1, -1, 2, -2, 0.5, -0.5, 1, -1])))
+                terms.append((v, rng.pick(coefficients)))
             }
             let relation = rng.pick([Relation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
             let priority = rng.pick(priorities)

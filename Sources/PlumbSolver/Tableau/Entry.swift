@@ -50,6 +50,10 @@ enum Tolerance {
     static let cell = 1e-13
     /// A reduced cost must be below `-cost` to improve the objective.
     static let cost = 1e-9
+    /// The primal simplex's optimality test: a reduced cost must be below `-optimality` to
+    /// enter (HiGHS's default dual feasibility tolerance). Smaller costs are round-off on
+    /// levels whose costs reach 10²; letting them enter made random-tight-1000 cycle.
+    static let optimality = 1e-7
     /// A restricted basic value counts as infeasible only below `-feasibility`.
     static let feasibility = 1e-7
     /// Ratio tests ignore pivot coefficients smaller than this.

@@ -2,6 +2,7 @@ extension Tableau {
     /// Problems with the tableau's invariants (empty when sound); for tests.
     func invariantViolations(requireOptimal: Bool = true) -> [String] {
         var t = self
+        t.costTolerance = Tolerance.optimality
         return t.violations(requireOptimal: requireOptimal)
     }
 

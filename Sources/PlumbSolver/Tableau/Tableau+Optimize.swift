@@ -9,14 +9,26 @@ extension Tableau {
     /// part's rows, and Dantzig's most-negative rule walks a degenerate cascade through every
     /// part on those long columns — O(parts²) work per link. The short local columns reach the
     /// same optimum in a constant number of pivots per part.
+    ///
+    /// A reduced cost counts only below `-Tolerance.optimality` (10⁻⁷, not `Tolerance.cost`):
+    /// on random-tight-1000 a level's round-off (costs up to 10² with 10⁻¹¹ noise, a cost of
+    /// -2.8·10⁻⁹) let a symbol "improve" that level by 10⁻⁹ while raising the next by 40, and
+    /// the symbol undoing it entered next, forever.
+    ///
+    /// An entering symbol whose only limiting row has a small pivot (`primalRatioTest`) waits
+    /// while another symbol can enter (the list is cleared after each pivot); when none can,
+    /// the solver refactorises if it may, else pivots on the first of them.
     mutating func optimize() {
         var pivots = 0
         let limit = 50 + 4 * (cand.count + rows.count / 8)
         bland = false
+        costTolerance = Tolerance.optimality
         defer {
             bland = false
             costTolerance = Tolerance.cost
         }
+        var rejected: [Int32] = []
+        var fallback: (s: Int32, r: Int32) = (-1, -1)
         while true {
             var best: Int32 = -1
             var bestLevel = Int.max
@@ -28,6 +40,7 @@ extension Tableau {
                 if symRow[Int(s)] < 0 && isPivotable(s) && lexSign(s) < 0 {
                     cand[w] = s
                     w += 1
+                    if !rejected.isEmpty && rejected.contains(s) { continue }
                     if bland {
                         if best < 0 || s < best { best = s }
                         continue
@@ -50,7 +63,26 @@ extension Tableau {
                 }
             }
             cand.removeLast(cand.count - w)
-            if best < 0 { return }
+            var leaving: Int32 = -1
+            if best < 0 {
+                if fallback.s < 0 { return }
+                // Every improving symbol is limited by a small pivot only: refactorise (fresh
+                // rows may offer better pivots), or after one take the first of them.
+                if canRefactor {
+                    needsRefactor = true
+                    return
+                }
+                (best, leaving) = fallback
+            } else if let (r, small) = primalRatioTest(best, preferred: -1) {
+                if small {
+                    if fallback.s < 0 { fallback = (best, r) }
+                    rejected.append(best)
+                    continue
+                }
+                leaving = r
+            }
+            rejected.removeAll(keepingCapacity: true)
+            fallback = (-1, -1)
             pivots += 1
             if canRefactor && pivots == 100 + rows.count / 4 {
                 // Many pivots for one change: round-off has usually crept into the rows.
@@ -67,8 +99,8 @@ extension Tableau {
             }
             if pivots == 4 * limit { costTolerance = 1e-6 }
             if pivots > 16 * limit { return }
-            if let r = primalLeavingRow(best, preferred: -1) {
-                pivot(best, r)
+            if leaving >= 0 {
+                pivot(best, leaving)
             } else {
                 // Bounded by construction (errors are >= 0): only round-off gets here.
                 for l in 0..<levels where cost[Int(best) * levels + l] < 0 { setCost(l, best, 0) }
@@ -86,11 +118,19 @@ extension Tableau {
         }
     }
 
-    /// The row that limits increasing non-basic `s` (Harris' two passes: the bound allows
-    /// every row to go `feasibility` below zero, then the largest pivot within it wins, so
-    /// round-off residues are never pivoted on). Ties go to `preferred`, then the lowest
-    /// basic id. In `bland` mode (after many pivots) exact minimum ratio, lowest basic id.
+    /// The row that limits increasing non-basic `s`; nil when no row limits it.
     mutating func primalLeavingRow(_ s: Int32, preferred: Int32) -> Int32? {
+        primalRatioTest(s, preferred: preferred)?.row
+    }
+
+    /// The ratio test for increasing non-basic `s` (Harris' two passes: the bound allows every
+    /// row to go `feasibility` below zero, then the largest pivot within it wins). Every row
+    /// with a coefficient below `-pivot` limits the step: skipping one would let its restricted
+    /// basic variable go negative. A pivot that `isResidue` (threshold pivoting) is taken only
+    /// when no other row lies within the bound; `small` then says so, and callers should
+    /// rather let another symbol enter. Ties go to `preferred`, then the lowest basic id. In
+    /// `bland` mode (after many pivots) exact minimum ratio, lowest basic id.
+    mutating func primalRatioTest(_ s: Int32, preferred: Int32) -> (row: Int32, small: Bool)? {
         let list = takeColumn(s)
         defer { recycleColumn(list) }
         var bound = Double.infinity
@@ -98,7 +138,7 @@ extension Tableau {
             let qi = Int(q)
             if qi >= rows.count || rows[qi].basic < 0 || kind[Int(rows[qi].basic)] == .external { continue }
             let a = coefficient(q, s)
-            if a < -Tolerance.pivot && !isResidue(a, inRow: qi) {
+            if a < -Tolerance.pivot {
                 let r = (max(0, rows[qi].constant) + (bland ? 0 : Tolerance.feasibility)) / -a
                 if r < bound { bound = r }
             }
@@ -107,13 +147,14 @@ extension Tableau {
         var best: Int32 = -1
         var bestA = 0.0
         var bestBasic = Int32.max
+        var bestSmall = false
         for q in list {
             let qi = Int(q)
             if qi >= rows.count { continue }
             let b = rows[qi].basic
             if b < 0 || kind[Int(b)] == .external { continue }
             let a = coefficient(q, s)
-            if a >= -Tolerance.pivot || isResidue(a, inRow: qi) { continue }
+            if a >= -Tolerance.pivot { continue }
             if max(0, rows[qi].constant) / -a > bound { continue }
             let better: Bool
             if b == preferred {
@@ -125,13 +166,18 @@ extension Tableau {
             } else {
                 better = -a > bestA || (-a == bestA && b < bestBasic)
             }
-            if better {
+            // A small pivot never replaces one that is not; one that is not always replaces
+            // a small one.
+            if best >= 0 && !better && !bestSmall { continue }
+            let small = isResidue(a, inRow: qi)
+            if best < 0 || (small == bestSmall && better) || (bestSmall && !small) {
                 best = q
                 bestA = -a
                 bestBasic = b
+                bestSmall = small
             }
         }
-        return best < 0 ? nil : best
+        return best < 0 ? nil : (best, bestSmall)
     }
 
     /// Whether `a` is too small a pivot for row `r`: below 10⁻⁴ of the row's largest
@@ -240,21 +286,26 @@ extension Tableau {
         let limit = 1000 + 20 * rows.count
         while let a = aux {
             if a.preferredLeaving >= 0 && symRow[Int(a.preferredLeaving)] < 0 { return true }
-            var pivoted = false
+            // The first improving symbol whose limiting pivot is not small, else the first.
+            var choice: (s: Int32, r: Int32) = (-1, -1)
             for e in a.entries where e.coef < -Tolerance.pivot && isPivotable(e.sym) {
                 if a.requireZeroCost && lexSign(e.sym) != 0 { continue }
-                guard let r = primalLeavingRow(e.sym, preferred: a.preferredLeaving) else {
+                guard let (r, small) = primalRatioTest(e.sym, preferred: a.preferredLeaving) else {
                     if a.requireZeroCost { return false }
                     continue
                 }
-                pivots += 1
-                if pivots > 50 + 4 * a.entries.count { bland = true }
-                if pivots > limit { return true }
-                pivot(e.sym, r)
-                pivoted = true
+                if small {
+                    if choice.s < 0 { choice = (e.sym, r) }
+                    continue
+                }
+                choice = (e.sym, r)
                 break
             }
-            if !pivoted { return true }
+            if choice.s < 0 { return true }
+            pivots += 1
+            if pivots > 50 + 4 * a.entries.count { bland = true }
+            if pivots > limit { return true }
+            pivot(choice.s, choice.r)
         }
         return true
     }
