@@ -6,6 +6,32 @@ extension Tableau {
         if accList.count < n { accList = [Int32](repeating: 0, count: max(n, 2 * accList.count, 64)) }
     }
 
+    /// Runs `body` with a ``SparseAccumulator`` over the scratch arrays and read-only views of
+    /// the rows, the cell pool, the symbol → row index and the symbol kinds. Call
+    /// `reserveAccumulator()` first.
+    @inline(__always)
+    mutating func withAccumulator(
+        _ body: (inout SparseAccumulator, UnsafeBufferPointer<Row>, UnsafeBufferPointer<Entry>,
+                 UnsafeBufferPointer<Int32>, UnsafeBufferPointer<SymbolKind>) -> Void
+    ) {
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                symRow.withUnsafeBufferPointer { symRow in
+                    kind.withUnsafeBufferPointer { kind in
+                        accum.withUnsafeMutableBufferPointer { accum in
+                            accIn.withUnsafeMutableBufferPointer { accIn in
+                                accList.withUnsafeMutableBufferPointer { list in
+                                    var acc = SparseAccumulator(accum: accum, accIn: accIn, list: list)
+                                    body(&acc, rows, pool, symRow, kind)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Rewrites `constant + Σ entries` over non-basic symbols only, expanding basic symbols by
     /// their rows. External rows are visited once each, parents before the rows they name
     /// (reverse post-order), so shared definitions cost nothing extra.
@@ -22,65 +48,34 @@ extension Tableau {
         var c = constant
         var out: [Entry] = []
         let order = self.order
-        rows.withUnsafeBufferPointer { rows in
-            pool.withUnsafeBufferPointer { pool in
-                symRow.withUnsafeBufferPointer { symRow in
-                    kind.withUnsafeBufferPointer { kind in
-                        accum.withUnsafeMutableBufferPointer { accum in
-                            accIn.withUnsafeMutableBufferPointer { accIn in
-                                accList.withUnsafeMutableBufferPointer { list in
-                                    var n = 0
-                                    @inline(__always) func add(_ s: Int32, _ v: Double) {
-                                        let i = Int(s)
-                                        if accIn[i] {
-                                            accum[i] += v
-                                        } else {
-                                            accIn[i] = true
-                                            accum[i] = v
-                                            list[n] = s
-                                            n += 1
-                                        }
-                                    }
-                                    @inline(__always) func addRow(_ r: Int, _ f: Double) {
-                                        c += f * rows[r].constant
-                                        let st = rows[r].start
-                                        for k in st..<st + Int(rows[r].count) { add(pool[k].sym, f * pool[k].coef) }
-                                    }
-                                    for e in entries { add(e.sym, e.coef) }
-                                    var k = order.count - 1
-                                    while k >= 0 {
-                                        let x = Int(order[k])
-                                        k -= 1
-                                        let f = accum[x]
-                                        accum[x] = 0
-                                        if f == 0 { continue }
-                                        addRow(Int(symRow[x]), f)
-                                    }
-                                    // Restricted rows name non-basic symbols only: one pass.
-                                    let n0 = n
-                                    for j in 0..<n0 {
-                                        let s = Int(list[j])
-                                        let r = symRow[s]
-                                        if r < 0 || kind[s] == .external { continue }
-                                        let f = accum[s]
-                                        accum[s] = 0
-                                        if f == 0 { continue }
-                                        addRow(Int(r), f)
-                                    }
-                                    out.reserveCapacity(n)
-                                    for j in 0..<n {
-                                        let s = list[j]
-                                        let i = Int(s)
-                                        let v = accum[i]
-                                        accum[i] = 0
-                                        accIn[i] = false
-                                        if abs(v) > Tolerance.cell && symRow[i] < 0 { out.append(Entry(s, v)) }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+        withAccumulator { acc, rows, pool, symRow, kind in
+            @inline(__always) func addRow(_ r: Int, _ f: Double) {
+                c += f * rows[r].constant
+                let st = rows[r].start
+                for k in st..<st + Int(rows[r].count) { acc.add(pool[k].sym, f * pool[k].coef) }
+            }
+            for e in entries { acc.add(e.sym, e.coef) }
+            var k = order.count - 1
+            while k >= 0 {
+                let x = Int(order[k])
+                k -= 1
+                let f = acc.take(x)
+                if f == 0 { continue }
+                addRow(Int(symRow[x]), f)
+            }
+            // Restricted rows name non-basic symbols only: one pass.
+            let n0 = acc.count
+            for j in 0..<n0 {
+                let s = Int(acc.list[j])
+                let r = symRow[s]
+                if r < 0 || kind[s] == .external { continue }
+                let f = acc.take(s)
+                if f == 0 { continue }
+                addRow(Int(r), f)
+            }
+            out.reserveCapacity(acc.count)
+            acc.drain { s, v in
+                if abs(v) > Tolerance.cell && symRow[Int(s)] < 0 { out.append(Entry(s, v)) }
             }
         }
         out.sort { $0.sym < $1.sym }
@@ -94,54 +89,25 @@ extension Tableau {
         var c = rows[r].constant
         var fits = true
         merged.removeAll(keepingCapacity: true)
-        rows.withUnsafeBufferPointer { rows in
-            pool.withUnsafeBufferPointer { pool in
-                symRow.withUnsafeBufferPointer { symRow in
-                    kind.withUnsafeBufferPointer { kind in
-                        accum.withUnsafeMutableBufferPointer { accum in
-                            accIn.withUnsafeMutableBufferPointer { accIn in
-                                accList.withUnsafeMutableBufferPointer { list in
-                                    var n = 0
-                                    @inline(__always) func add(_ s: Int32, _ v: Double) {
-                                        let i = Int(s)
-                                        if accIn[i] {
-                                            accum[i] += v
-                                        } else {
-                                            accIn[i] = true
-                                            accum[i] = v
-                                            list[n] = s
-                                            n += 1
-                                        }
-                                    }
-                                    let st = rows[r].start
-                                    for k in st..<st + Int(rows[r].count) {
-                                        let e = pool[k]
-                                        let y = Int(e.sym)
-                                        let yr = symRow[y]
-                                        if yr >= 0 && kind[y] == .external {
-                                            let yri = Int(yr)
-                                            c += e.coef * rows[yri].constant
-                                            let ys = rows[yri].start
-                                            for j in ys..<ys + Int(rows[yri].count) { add(pool[j].sym, e.coef * pool[j].coef) }
-                                        } else {
-                                            add(e.sym, e.coef)
-                                        }
-                                    }
-                                    for j in 0..<n {
-                                        let s = list[j]
-                                        let i = Int(s)
-                                        let v = accum[i]
-                                        accum[i] = 0
-                                        accIn[i] = false
-                                        if abs(v) > Tolerance.cell {
-                                            if merged.count == cap { fits = false }
-                                            if fits { merged.append(Entry(s, v)) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        withAccumulator { acc, rows, pool, symRow, kind in
+            let st = rows[r].start
+            for k in st..<st + Int(rows[r].count) {
+                let e = pool[k]
+                let y = Int(e.sym)
+                let yr = symRow[y]
+                if yr >= 0 && kind[y] == .external {
+                    let yri = Int(yr)
+                    c += e.coef * rows[yri].constant
+                    let ys = rows[yri].start
+                    for j in ys..<ys + Int(rows[yri].count) { acc.add(pool[j].sym, e.coef * pool[j].coef) }
+                } else {
+                    acc.add(e.sym, e.coef)
+                }
+            }
+            acc.drain { s, v in
+                if abs(v) > Tolerance.cell {
+                    if merged.count == cap { fits = false }
+                    if fits { merged.append(Entry(s, v)) }
                 }
             }
         }
