@@ -55,7 +55,7 @@ import Testing
             let b2 = t.newSymbol(.slack)
             _ = t.makeSolvedRow(b1, [Entry(s, a), Entry(y, 1), Entry(b1, -1)], 0)
             _ = t.makeSolvedRow(b2, [Entry(s, -1), Entry(b2, -1)], 10)
-            guard let r = t.primalLeavingRow(s, preferred: -1) else {
+            guard let r = t.primalRatioTest(s, preferred: -1)?.row else {
                 Issue.record("no limiting row for a = \(a)")
                 continue
             }

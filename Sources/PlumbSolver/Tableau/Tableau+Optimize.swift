@@ -118,11 +118,6 @@ extension Tableau {
         }
     }
 
-    /// The row that limits increasing non-basic `s`; nil when no row limits it.
-    mutating func primalLeavingRow(_ s: Int32, preferred: Int32) -> Int32? {
-        primalRatioTest(s, preferred: preferred)?.row
-    }
-
     /// The ratio test for increasing non-basic `s` (Harris' two passes: the bound allows every
     /// row to go `feasibility` below zero, then the largest pivot within it wins). Every row
     /// with a coefficient below `-pivot` limits the step: skipping one would let its restricted

@@ -7,14 +7,17 @@ extension IBParser {
     /// far edges (`maxX`, `maxY`) is not read: the view then has no recorded frame.
     mutating func recordedFrame(_ element: XMLTreeElement) -> CGRect? {
         if let rect = element.child(named: "rect", key: "frame") {
-            let x = number(rect, "x") ?? 0, y = number(rect, "y") ?? 0
-            let width = number(rect, "width") ?? 0, height = number(rect, "height") ?? 0
-            return CGRect(x: x, y: y, width: width, height: height)
+            return frame(rect, x: "x", y: "y")
         }
         guard let inset = element.child(named: "frame", key: "frameInset"),
               inset["maxX"] == nil, inset["maxY"] == nil else { return nil }
-        let x = number(inset, "minX") ?? 0, y = number(inset, "minY") ?? 0
-        let width = number(inset, "width") ?? 0, height = number(inset, "height") ?? 0
-        return CGRect(x: x, y: y, width: width, height: height)
+        return frame(inset, x: "minX", y: "minY")
+    }
+
+    /// The rect an element's `x`/`y` (named as given), `width` and `height` describe; a missing
+    /// number is 0.
+    private mutating func frame(_ element: XMLTreeElement, x: String, y: String) -> CGRect {
+        CGRect(x: number(element, x) ?? 0, y: number(element, y) ?? 0,
+               width: number(element, "width") ?? 0, height: number(element, "height") ?? 0)
     }
 }
