@@ -107,15 +107,8 @@ extension Tableau {
                             let r = list[k]
                             let ri = Int(r)
                             guard ri < nRows && rows[ri].basic >= 0 && rowMark[ri] != ep else { continue }
-                            var lo = rows[ri].start
-                            var hi = lo + Int(rows[ri].count)
-                            var found = false
-                            while lo < hi {
-                                let mid = (lo + hi) >> 1
-                                let m = pool[mid].sym
-                                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { found = true; break }
-                            }
-                            if found {
+                            let start = rows[ri].start
+                            if Tableau.search(pool, start, start + Int(rows[ri].count), s) >= 0 {
                                 rowMark[ri] = ep
                                 list[st + w] = r
                                 w += 1

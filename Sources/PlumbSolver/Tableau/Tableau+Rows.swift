@@ -14,16 +14,20 @@ extension Tableau {
     /// Pool index of `s` in row `r`, or -1.
     @inline(__always)
     mutating func rowFind(_ r: Int, _ s: Int32) -> Int {
-        var lo = rows[r].start
-        var hi = lo + Int(rows[r].count)
-        return pool.withUnsafeBufferPointer { pool in
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                let m = pool[mid].sym
-                if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
-            }
-            return -1
+        let start = rows[r].start, end = start + Int(rows[r].count)
+        return pool.withUnsafeBufferPointer { Tableau.search($0, start, end, s) }
+    }
+
+    /// Index of `s` in the sorted cells `pool[lo..<hi]` (one row's), or -1.
+    @inline(__always)
+    static func search(_ pool: UnsafeBufferPointer<Entry>, _ lo: Int, _ hi: Int, _ s: Int32) -> Int {
+        var lo = lo, hi = hi
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let m = pool[mid].sym
+            if m < s { lo = mid + 1 } else if m > s { hi = mid } else { return mid }
         }
+        return -1
     }
 
     @inline(__always)

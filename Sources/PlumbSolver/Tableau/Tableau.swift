@@ -211,11 +211,7 @@ struct Tableau {
 
     /// The level index of a priority below 1000, making the level if needed.
     mutating func level(for priority: Double) -> Int {
-        var lo = 0, hi = levelPriority.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if levelPriority[mid] > priority { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = levelSlot(for: priority)
         if lo < levelPriority.count && levelPriority[lo] == priority { return lo }
         levelPriority.insert(priority, at: lo)
         let old = levels
@@ -229,12 +225,18 @@ struct Tableau {
     }
 
     mutating func existingLevel(for priority: Double) -> Int? {
+        let lo = levelSlot(for: priority)
+        return lo < levelPriority.count && levelPriority[lo] == priority ? lo : nil
+    }
+
+    /// The first level whose priority is not above `priority` (levels run highest first).
+    func levelSlot(for priority: Double) -> Int {
         var lo = 0, hi = levelPriority.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if levelPriority[mid] > priority { lo = mid + 1 } else { hi = mid }
         }
-        return lo < levelPriority.count && levelPriority[lo] == priority ? lo : nil
+        return lo
     }
 
     @inline(__always)
