@@ -29,6 +29,8 @@ package enum IBVocabulary {
         "tabBarController", "pageViewController", "splitViewController", "windowController",
         "tabViewController", "glkViewController", "avPlayerViewController", "hostingController",
         "viewControllerPlaceholder", "pagecontroller", "pageController", "splitViewItem",
+        // NSCollectionViewItem is an NSViewController (in a xib its view is an outlet).
+        "collectionViewItem",
     ]
 
     /// Elements the importer reads (structure and layout facts).

@@ -57,7 +57,7 @@ struct AlignmentCalibration {
                 guard constraint.secondItem == nil, constraint.relation == .equal, constraint.priority >= 1000,
                       constraint.firstAttribute == .width || constraint.firstAttribute == .height else { continue }
                 let index = constraint.firstItem.map { context.indexByID[$0] } ?? constraint.holder
-                guard let index, let view = context.viewByIndex[index], let frame = view.frame,
+                guard let index, let view = context.viewByIndex[index], let frame = view.frame, !view.isMarkedMisplaced,
                       let key = Self.classKey(view, platform: document.platform) else { continue }
                 if constraint.firstAttribute == .width {
                     widthSums[key, default: []].append(frame.width - constant)
@@ -99,6 +99,8 @@ struct AlignmentCalibration {
                   let secondAttribute = constraint.secondAttribute, let secondItem = constraint.secondItem else { continue }
             let firstIndex = constraint.firstItem.map { context.indexByID[$0] } ?? constraint.holder
             guard let firstIndex, let secondIndex = context.indexByID[secondItem] else { continue }
+            // A frame IB marks stale (`misplaced="YES"`) says nothing about where its edges belong.
+            if context.viewByIndex[firstIndex]?.isMarkedMisplaced == true || context.viewByIndex[secondIndex]?.isMarkedMisplaced == true { continue }
             let firstKey = key(firstIndex), secondKey = key(secondIndex)
             // first.attr = second.attr + constant; one side is a calibrated control, the other a
             // trusted view (or, in pass 2, another control).

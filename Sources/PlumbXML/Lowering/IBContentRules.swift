@@ -16,6 +16,8 @@ enum IBContentRules {
             switch view.element {
             case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
             case "switch": return size.width == 51 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+            // UISegmentedControl's alignment rect ends 1 pt above its frame (its bottom shadow line).
+            case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default: return .zero
             }
         }

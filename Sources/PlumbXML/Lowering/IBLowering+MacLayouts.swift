@@ -81,6 +81,22 @@ extension IBLowering {
             let crossCenter: LayoutAttribute = vertical ? .centerX : .centerY
             let crossLeadInset = CGFloat(vertical ? insets.left : insets.top)
             let crossTrailInset = CGFloat(vertical ? insets.right : insets.bottom)
+            // Against its insets across the axis the stack holds only at its own hugging priority
+            // on that axis, as in the other distributions: it is as thick as its thickest view.
+            let crossHugging = min(Float((vertical ? stack.horizontalStackHugging : stack.verticalStackHugging) ?? 250), 999)
+            for arrangedView in arranged {
+                let ref = ItemRef.view(Self.key(arrangedView.index))
+                switch stack.alignment {
+                case "leading", "top":
+                    result.append(c(stackRef, crossTrail, .equal, ref, crossTrail, crossTrailInset, crossHugging, "NSStackView-cross-hugging"))
+                case "trailing", "bottom":
+                    result.append(c(ref, crossLead, .equal, stackRef, crossLead, crossLeadInset, crossHugging, "NSStackView-cross-hugging"))
+                case "width", "height":
+                    break
+                default:
+                    result.append(c(ref, crossLead, .equal, stackRef, crossLead, crossLeadInset, crossHugging, "NSStackView-cross-hugging"))
+                }
+            }
             for arrangedView in arranged {
                 let ref = ItemRef.view(Self.key(arrangedView.index))
                 switch stack.alignment {

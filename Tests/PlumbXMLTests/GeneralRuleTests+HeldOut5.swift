@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import PlumbXML
+
+/// Rules found by the fifth held-out set (unseen files from other repositories), one small
+/// hand-written document each.
+extension GeneralRuleTests {
+    /// UISegmentedControl's alignment rect ends 1 pt above its frame: a label 10 pt below a
+    /// segmented control recorded 32 pt tall at y 20 sits at 20 + 31 + 10 = 61, and a segmented
+    /// control 20 pt above its superview's bottom (200) is recorded at 200 − 20 − 31 = 149.
+    static let segmentedControlInset = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                            <rect key="frame" x="16" y="20" width="200" height="32"/>
+                            <segments>
+                                <segment title="First"/>
+                                <segment title="Second"/>
+                            </segments>
+                        </segmentedControl>
+                        <label opaque="NO" userInteractionEnabled="NO" text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="16" y="61" width="100" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="bottomSeg">
+                            <rect key="frame" x="16" y="149" width="200" height="32"/>
+                            <segments>
+                                <segment title="One"/>
+                                <segment title="Two"/>
+                            </segments>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="10" id="c3"/>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="seg" secondAttribute="leading" id="c4"/>
+                        <constraint firstAttribute="bottom" secondItem="bottomSeg" secondAttribute="bottom" constant="20" id="c5"/>
+                        <constraint firstItem="bottomSeg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c6"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func segmentedControlsAlignOnePointAboveTheirFrameBottom() throws {
+        let document = try importXML(Self.segmentedControlInset, file: "Segmented.xib")
+        let layout = try #require(document.layouts.first)
+        func frame(_ id: String) throws -> CGRect? {
+            layout.solvedFrame(of: try #require(layout.views.first { $0.objectID == id }))
+        }
+        #expect(try frame("seg") == CGRect(x: 16, y: 20, width: 200, height: 32))
+        #expect(try frame("label") == CGRect(x: 16, y: 61, width: 100, height: 21))
+        #expect(try frame("bottomSeg") == CGRect(x: 16, y: 149, width: 200, height: 32))
+        #expect(document.check().summary == "Segmented.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// A button IB marks misplaced (its frame is stale: pinned 8 pt from the top right, recorded
+    /// 1.5 pt from the right) says nothing about its class's insets. The other button of the
+    /// same class, 20 × 20 by constraint in a 20 × 26 frame, keeps insets 0 at the sides and
+    /// 3 and 3 above and below: (8, 47, 20, 26), 50 pt above the bottom.
+    static let misplacedCalibration = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="192" height="149"/>
+                    <subviews>
+                        <button misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stale">
+                            <rect key="frame" x="158" y="118.5" width="32.5" height="27"/>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" controlSize="large" inset="2" id="c1"/>
+                        </button>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                            <rect key="frame" x="8" y="47" width="20" height="26"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                                <constraint firstAttribute="width" constant="20" id="w"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" controlSize="large" inset="2" id="c2"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="stale" secondAttribute="trailing" constant="8" id="t1"/>
+                        <constraint firstItem="stale" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t2"/>
+                        <constraint firstItem="check" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="check" secondAttribute="bottom" constant="50" id="t4"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func framesMarkedMisplacedDoNotCalibrateInsets() throws {
+        let document = try importXML(Self.misplacedCalibration, file: "Misplaced.xib")
+        let layout = try #require(document.layouts.first)
+        let check = try #require(layout.views.first { $0.objectID == "check" })
+        #expect(layout.solvedFrame(of: check) == CGRect(x: 8, y: 47, width: 20, height: 26))
+        #expect(document.check().summary
+            == "Misplaced.xib: 1 of 1 views match their recorded frames (1 marked misplaced in the document, not compared); 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// An NSStackView in gravity areas (`<beginningViews>`), aligned to the top, whose bottom
+    /// and trailing edges are pinned: across its axis it hugs its tallest view at its vertical
+    /// hugging priority, so it is as tall as its push buttons' 20-pt alignment rects (Xcode 13+:
+    /// 32-pt frames, 5 above and 7 below) — not left open.
+    static let gravityStackHugging = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22113.3" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <subviews>
+                        <stackView orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="130" y="20" width="170" height="20"/>
+                            <beginningViews>
+                                <button verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                                    <rect key="frame" x="-7" y="-7" width="76" height="32"/>
+                                    <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c1">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                                <button verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                                    <rect key="frame" x="63" y="-7" width="114" height="32"/>
+                                    <buttonCell key="cell" type="push" title="Add Duration" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c2">
+                                        <font key="font" metaFont="system"/>
+                                    </buttonCell>
+                                </button>
+                            </beginningViews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="20" id="b"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func gravityStacksHugTheirViewsAcrossTheAxis() throws {
+        let document = try importXML(Self.gravityStackHugging, file: "GravityStack.xib")
+        let layout = try #require(document.layouts.first)
+        let stack = try #require(layout.views.first { $0.objectID == "stack" })
+        #expect(layout.solvedFrame(of: stack) == CGRect(x: 130, y: 20, width: 170, height: 20))
+        #expect(document.check().summary == "GravityStack.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// An NSCollectionViewItem is a view controller (its view is an outlet): read without a
+    /// warning, as the other controllers are.
+    @Test func collectionViewItemsAreKnownControllers() throws {
+        let document = try importXML("""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="192" height="149"/>
+                    </customView>
+                    <collectionViewItem id="item" customClass="PlayingCollectionViewItem"/>
+                </objects>
+            </document>
+            """, file: "Item.xib")
+        #expect(document.warnings.isEmpty)
+        #expect(document.layouts.count == 1)
+    }
+}
