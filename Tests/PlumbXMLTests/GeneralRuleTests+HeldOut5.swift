@@ -164,4 +164,118 @@ extension GeneralRuleTests {
         #expect(document.warnings.isEmpty)
         #expect(document.layouts.count == 1)
     }
+
+    /// Three square image buttons 48 × 48 by constraint: two have 48 × 48 frames, one (an SF
+    /// Symbol image) a 48 × 52 frame. Its own height constraint says its insets add up to 4,
+    /// shared 2 and 2 — not the class's 0 (outvoting it) nor its observed top edge (0) with the
+    /// 4 pushed below: (40, 110, 48, 52), 70 pt under the first one's bottom, and the third
+    /// 44 pt under its alignment rect at (40, 20).
+    static let ownFixedSize = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="40" y="230" width="48" height="48"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="48" id="aw"/>
+                                <constraint firstAttribute="height" constant="48" id="ah"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="wand" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="ac"/>
+                        </button>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="40" y="110" width="48" height="52"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="48" id="bh"/>
+                                <constraint firstAttribute="width" constant="48" id="bw"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="opticaldiscdrive" catalog="system" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="bc"/>
+                        </button>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                            <rect key="frame" x="40" y="20" width="48" height="48"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="48" id="cw"/>
+                                <constraint firstAttribute="height" constant="48" id="ch"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="hand" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="cc"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="t1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="l1"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="70" id="t2"/>
+                        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="l2"/>
+                        <constraint firstItem="c" firstAttribute="top" secondItem="b" secondAttribute="bottom" constant="44" id="t3"/>
+                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="l3"/>
+                    </constraints>
+                </customView>
+            </objects>
+            <resources>
+                <image name="wand" width="149" height="152"/>
+                <image name="opticaldiscdrive" catalog="system" width="18" height="13"/>
+                <image name="hand" width="153" height="164"/>
+            </resources>
+        </document>
+        """
+
+    @Test func aControlsOwnFixedSizeSetsItsInsets() throws {
+        let document = try importXML(Self.ownFixedSize, file: "OwnSize.xib")
+        let layout = try #require(document.layouts.first)
+        func frame(_ id: String) throws -> CGRect? {
+            layout.solvedFrame(of: try #require(layout.views.first { $0.objectID == id }))
+        }
+        #expect(try frame("a") == CGRect(x: 40, y: 230, width: 48, height: 48))
+        #expect(try frame("b") == CGRect(x: 40, y: 110, width: 48, height: 52))
+        #expect(try frame("c") == CGRect(x: 40, y: 20, width: 48, height: 48))
+        #expect(document.check().summary == "OwnSize.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// A large radio button (22-pt frame) 20 pt after a square button and level with its top:
+    /// its alignment rect starts 3 pt into its frame and 1.5 pt below its top, so the frame is
+    /// at x 88 + 20 − 3 = 105 and reaches 1.5 pt above the button (y 59.5).
+    static let largeRadio = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                            <rect key="frame" x="40" y="32" width="48" height="48"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="48" id="w"/>
+                                <constraint firstAttribute="height" constant="48" id="h"/>
+                            </constraints>
+                            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="wand" imagePosition="only" alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="ic"/>
+                        </button>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="radio">
+                            <rect key="frame" x="105" y="59.5" width="447" height="22"/>
+                            <buttonCell key="cell" type="radio" title="Manage everything for me and don't use all my disk space!" bezelStyle="regularSquare" imagePosition="left" alignment="left" controlSize="large" state="on" inset="2" id="rc">
+                                <font key="font" metaFont="systemSemibold" size="15"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                        <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="l1"/>
+                        <constraint firstItem="radio" firstAttribute="top" secondItem="icon" secondAttribute="top" id="t2"/>
+                        <constraint firstItem="radio" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="20" id="l2"/>
+                    </constraints>
+                </customView>
+            </objects>
+            <resources>
+                <image name="wand" width="149" height="152"/>
+            </resources>
+        </document>
+        """
+
+    @Test func largeRadioButtonsAlignThreePointsIn() throws {
+        let document = try importXML(Self.largeRadio, file: "LargeRadio.xib")
+        let layout = try #require(document.layouts.first)
+        let radio = try #require(layout.views.first { $0.objectID == "radio" })
+        // The solved frame is compared on IB's whole-point grid (59.5 → 60); IB itself saved
+        // this control at the half point.
+        #expect(layout.solvedFrame(of: radio) == CGRect(x: 105, y: 60, width: 447, height: 22))
+        #expect(document.check().summary == "LargeRadio.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

@@ -15,6 +15,10 @@ struct AlignmentCalibration {
     /// Class key → what the file implies for left + right and top + bottom together: a
     /// required fixed `width == c` (or height) on a control whose frame is `c + sum` wide.
     private(set) var sums: [String: (horizontal: CGFloat?, vertical: CGFloat?)] = [:]
+    /// View id → what its own required fixed `width`/`height` says its insets add up to. A
+    /// control's own size is direct evidence about it (a square button whose SF Symbol image
+    /// makes its frame 4 pt taller than its 48-pt height), so it wins over its class's consensus.
+    private(set) var viewSums: [String: (horizontal: CGFloat?, vertical: CGFloat?)] = [:]
 
     /// The key under which a view's insets are pooled, or nil for views whose insets are trusted
     /// (plain views, stacks, boxes and text fields: labels' ±2 and bezeled fields' 0 hold across
@@ -61,8 +65,10 @@ struct AlignmentCalibration {
                       let key = Self.classKey(view, platform: document.platform) else { continue }
                 if constraint.firstAttribute == .width {
                     widthSums[key, default: []].append(frame.width - constant)
+                    if let id = view.id { viewSums[id, default: (nil, nil)].horizontal = frame.width - constant }
                 } else {
                     heightSums[key, default: []].append(frame.height - constant)
+                    if let id = view.id { viewSums[id, default: (nil, nil)].vertical = frame.height - constant }
                 }
             }
         }
@@ -165,9 +171,18 @@ struct AlignmentCalibration {
         var result = table
         let edges = observed[key] ?? [:]
         for (edge, value) in edges where value >= 0 && value <= 12 { result[edge] = value }
-        func fill(_ sum: CGFloat?, _ a: Edge, _ b: Edge) {
+        let own = view.id.flatMap { viewSums[$0] }
+        func fill(_ sum: CGFloat?, _ a: Edge, _ b: Edge, classSum: CGFloat?) {
             guard let sum, sum >= 0, sum <= 24 else { return }
-            let hasA = edges[a].map { $0 >= 0 && $0 <= 12 } ?? false, hasB = edges[b].map { $0 >= 0 && $0 <= 12 } ?? false
+            // A view whose own size sets it apart from its class (its sum differs from the
+            // class's) does not take the class's observed edges on that axis: its own sum is
+            // shared as the table shares it.
+            let apart = classSum.map { abs($0 - sum) > 0.5 } ?? false
+            var hasA = edges[a].map { $0 >= 0 && $0 <= 12 } ?? false, hasB = edges[b].map { $0 >= 0 && $0 <= 12 } ?? false
+            if apart {
+                hasA = false; hasB = false
+                result[a] = table[a]; result[b] = table[b]
+            }
             switch (hasA, hasB) {
             case (true, false): result[b] = max(0, sum - result[a])
             case (false, true): result[a] = max(0, sum - result[b])
@@ -179,8 +194,20 @@ struct AlignmentCalibration {
             case (true, true): return
             }
         }
-        fill(sums[key]?.horizontal, .left, .right)
-        fill(sums[key]?.vertical, .top, .bottom)
+        func classSum(_ a: Edge, _ b: Edge, _ consensus: CGFloat?) -> CGFloat? {
+            if let ea = edges[a], let eb = edges[b] { return ea + eb }
+            return consensus ?? (table[a] + table[b])
+        }
+        if let horizontal = own?.horizontal {
+            fill(horizontal, .left, .right, classSum: classSum(.left, .right, sums[key]?.horizontal))
+        } else {
+            fill(sums[key]?.horizontal, .left, .right, classSum: nil)
+        }
+        if let vertical = own?.vertical {
+            fill(vertical, .top, .bottom, classSum: classSum(.top, .bottom, sums[key]?.vertical))
+        } else {
+            fill(sums[key]?.vertical, .top, .bottom, classSum: nil)
+        }
         return result
     }
 }

@@ -37,6 +37,13 @@ enum IBContentRules {
                 // The box's alignment rect is 14 pt tall (regular and small size); taller frames
                 // carry the focus ring evenly above and below (18-pt frames: 2 and 2, small
                 // 16-pt frames: 1 and 1).
+                // A large box (controlSize large, 22-pt frames) aligns 3 pt in from its frame's
+                // left and 1.5 pt in from its top and bottom (a 19-pt rect): radios pinned to
+                // image views' tops and leading edges are recorded so.
+                if controlSize == "large" {
+                    let vertical = size.height > 19 ? (size.height - 19) / 2 : 0
+                    return EdgeInsets(top: vertical, left: 3, bottom: vertical, right: toolsVersion < 17000 ? 2 : 0)
+                }
                 let sized = controlSize == "regular" || controlSize == "small"
                 let vertical = sized && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
                 // Before Big Sur (Xcode 11 and earlier, toolsVersion < 17000) the box's frame also
