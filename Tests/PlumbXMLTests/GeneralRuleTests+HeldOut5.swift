@@ -278,4 +278,42 @@ extension GeneralRuleTests {
         #expect(layout.solvedFrame(of: radio) == CGRect(x: 105, y: 60, width: 447, height: 22))
         #expect(document.check().summary == "LargeRadio.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// A macOS image view 96 × 96 by constraint showing a template image, recorded 96 × 107:
+    /// the image reaches 11 pt past the alignment rect, shared above and below. Centred in a
+    /// 146-pt view the rect spans 25 … 121, the frame 19.5 … 126.5, saved as 20 … 127.
+    static let imageInsets = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22113.3" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="451" height="146"/>
+                    <subviews>
+                        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                            <rect key="frame" x="20" y="20" width="96" height="107"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="96" id="h"/>
+                                <constraint firstAttribute="width" constant="96" id="w"/>
+                            </constraints>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" image="NSRefreshFreestandingTemplate" id="c"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstItem="image" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                </view>
+            </objects>
+            <resources>
+                <image name="NSRefreshFreestandingTemplate" width="20" height="20"/>
+            </resources>
+        </document>
+        """
+
+    @Test func imageViewsTakeTheirOwnFixedSizeAsTheirRect() throws {
+        let document = try importXML(Self.imageInsets, file: "ImageInsets.xib")
+        let layout = try #require(document.layouts.first)
+        let image = try #require(layout.views.first { $0.objectID == "image" })
+        #expect(layout.solvedFrame(of: image) == CGRect(x: 20, y: 20, width: 96, height: 107))
+        #expect(document.check().summary == "ImageInsets.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

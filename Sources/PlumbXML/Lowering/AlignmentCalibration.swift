@@ -61,8 +61,19 @@ struct AlignmentCalibration {
                 guard constraint.secondItem == nil, constraint.relation == .equal, constraint.priority >= 1000,
                       constraint.firstAttribute == .width || constraint.firstAttribute == .height else { continue }
                 let index = constraint.firstItem.map { context.indexByID[$0] } ?? constraint.holder
-                guard let index, let view = context.viewByIndex[index], let frame = view.frame, !view.isMarkedMisplaced,
-                      let key = Self.classKey(view, platform: document.platform) else { continue }
+                guard let index, let view = context.viewByIndex[index], let frame = view.frame, !view.isMarkedMisplaced else { continue }
+                guard let key = Self.classKey(view, platform: document.platform) else {
+                    // An image view's image can reach past its alignment rect (a template symbol
+                    // 96 pt wide drawn 107 pt tall): only its own fixed size says by how much.
+                    if Self.hasOwnImageInsets(view, platform: document.platform), let id = view.id {
+                        if constraint.firstAttribute == .width {
+                            viewSums[id, default: (nil, nil)].horizontal = frame.width - constant
+                        } else {
+                            viewSums[id, default: (nil, nil)].vertical = frame.height - constant
+                        }
+                    }
+                    continue
+                }
                 if constraint.firstAttribute == .width {
                     widthSums[key, default: []].append(frame.width - constant)
                     if let id = view.id { viewSums[id, default: (nil, nil)].horizontal = frame.width - constant }
@@ -166,8 +177,21 @@ struct AlignmentCalibration {
     /// A fixed size fills in what the edges leave open: with one side of an axis observed the
     /// other is the sum less it; with neither, the sum is shared as the table shares it (a
     /// push button 78 wide in a 92-pt frame: 7 and 7 where the table says 6 and 6).
+    /// macOS image views showing an image, whose frame may extend past their alignment rect.
+    static func hasOwnImageInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .macOS && view.element == "imageView" && classKey(view, platform: platform) == nil
+            && (view.attributes["image"] != nil || view.cellAttributes["image"] != nil)
+    }
+
     func insets(for view: IBView, platform: InterfaceBuilderDocument.Platform, table: EdgeInsets) -> EdgeInsets {
-        guard let key = Self.classKey(view, platform: platform) else { return table }
+        guard let key = Self.classKey(view, platform: platform) else {
+            // Shared evenly: nothing else says how an image reaches past its rect.
+            guard Self.hasOwnImageInsets(view, platform: platform), let id = view.id, let own = viewSums[id] else { return table }
+            var result = table
+            if let sum = own.horizontal, sum > 0, sum <= 24 { result.left = sum / 2; result.right = sum / 2 }
+            if let sum = own.vertical, sum > 0, sum <= 24 { result.top = sum / 2; result.bottom = sum / 2 }
+            return result
+        }
         var result = table
         let edges = observed[key] ?? [:]
         for (edge, value) in edges where value >= 0 && value <= 12 { result[edge] = value }
