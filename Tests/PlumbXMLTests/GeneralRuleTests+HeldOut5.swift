@@ -316,4 +316,88 @@ extension GeneralRuleTests {
         #expect(layout.solvedFrame(of: image) == CGRect(x: 20, y: 20, width: 96, height: 107))
         #expect(document.check().summary == "ImageInsets.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// A 12-pt Menlo label recorded 18 pt tall (its font's line is taller than the system
+    /// font's 14.3) on a 13-pt system label's baseline: its line is centred in the recorded
+    /// height, so its baseline is 1.84 + 11.43 = 13.27 below its top, and with the system
+    /// label's baseline 32.38 below the root's top its top is 19.11, saved at 19 (y 63) —
+    /// drawn from the top it would be 21 (y 61).
+    static let tallFontLabel = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="11542" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="360" height="100"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="30" y="63" width="60" height="17"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="Location:" id="c1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="path">
+                            <rect key="frame" x="91" y="63" width="127" height="18"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="&lt;binary location&gt;" id="c2">
+                                <font key="font" size="12" name="Menlo-Regular"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="32" id="l"/>
+                        <constraint firstItem="path" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="b"/>
+                        <constraint firstItem="path" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="5" id="s"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func labelsTallerThanTheSystemLineCentreTheirLine() throws {
+        let document = try importXML(Self.tallFontLabel, file: "Menlo.xib")
+        let layout = try #require(document.layouts.first)
+        let path = try #require(layout.views.first { $0.objectID == "path" })
+        #expect(layout.solvedFrame(of: path) == CGRect(x: 91, y: 63, width: 127, height: 18))
+        #expect(document.check().summary == "Menlo.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// A macOS 11 text style (`textStyle="title2"`, no size) is AppKit's 17 pt: on a 13-pt
+    /// label's first baseline (32.38 below the top) its top is 32.38 − 16.19 = 16.19, saved
+    /// at 16 (y 63 in a 100-pt view).
+    static let textStyleFont = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                            <rect key="frame" x="18" y="64" width="60" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Display:" id="c1">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="82" y="63" width="120" height="21"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Brightness" id="c2">
+                                <font key="font" textStyle="title2" name=".SFNS-Regular"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstItem="title" firstAttribute="firstBaseline" secondItem="small" secondAttribute="firstBaseline" id="b"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="small" secondAttribute="trailing" constant="8" id="s"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func macTextStylesHaveAppKitsSizes() throws {
+        let document = try importXML(Self.textStyleFont, file: "TextStyle.xib")
+        let layout = try #require(document.layouts.first)
+        let title = try #require(layout.views.first { $0.objectID == "title" })
+        #expect(layout.solvedFrame(of: title) == CGRect(x: 82, y: 63, width: 120, height: 21))
+        #expect(document.check().summary == "TextStyle.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

@@ -265,6 +265,18 @@ extension IBParser {
             let font = element.child(named: "font", key: "font") ?? element.child(key: "cell")?.child(named: "font", key: "font")
             guard let font else { return 13 }
             if let size = font["size"].flatMap(IBParser.parseNumber) { return size }
+            // macOS 11 text styles (`textStyle="title2"`, no size): AppKit's point sizes.
+            switch font["textStyle"] {
+            case "largeTitle": return 26
+            case "title1": return 22
+            case "title2": return 17
+            case "title3": return 15
+            case "headline", "body": return 13
+            case "callout": return 12
+            case "subheadline": return 11
+            case "footnote", "caption1", "caption2": return 10
+            default: break
+            }
             switch font["metaFont"] {
             // The tool-tip font is 11 pt (a 14-pt field on a small bold label's baseline says so).
             case "smallSystem", "smallSystemBold", "label", "toolTip": return 11

@@ -206,7 +206,12 @@ enum IBContentRules {
             // later): labels tied to its baseline sit there in both.
             let roundedPopUp = view.element == "popUpButton" && (cell["bezelStyle"] ?? "rounded") == "rounded"
                 && (cell["controlSize"] ?? "regular") == "regular"
-            let top = isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
+            // A one-line label recorded at least 2 pt taller than the system font's line box
+            // has a font with a taller line (Menlo 12 in an 18-pt label): its line is centred in
+            // the recorded height, not drawn from the top.
+            let singleLine = cell["lineBreakMode"].map { $0 != "wordWrapping" && $0 != "charWrapping" } ?? false
+            let tallLabel = isLabel && singleLine && height - lineBox >= 2
+            let top = tallLabel ? (height - lineHeight) / 2 : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
                 : roundedPopUp ? max(0, height - lineBox - 3) : centred
             let first = top + ascender
             return (first, max(0, height - first))
