@@ -400,4 +400,76 @@ extension GeneralRuleTests {
         #expect(layout.solvedFrame(of: title) == CGRect(x: 82, y: 63, width: 120, height: 21))
         #expect(document.check().summary == "TextStyle.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// Since Big Sur (toolsVersion ≥ 17000) a regular check box's 18-pt frame reaches 1 pt
+    /// above and below its 16-pt alignment rect (2 and 2 around a 14-pt rect before): in a stack
+    /// with an 8-pt top inset its frame starts 7 pt below the top (y 62 − 7 − 18 = 37).
+    static let bigSurCheckBox = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="0.0" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="276" height="62"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                            <rect key="frame" x="6" y="37" width="270" height="18"/>
+                            <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <edgeInsets key="edgeInsets" left="8" right="0.0" top="8" bottom="0.0"/>
+                </stackView>
+            </objects>
+        </document>
+        """
+
+    @Test func bigSurCheckBoxesReachOnePointPastTheirRect() throws {
+        let document = try importXML(Self.bigSurCheckBox, file: "CheckBox.xib")
+        let layout = try #require(document.layouts.first)
+        let check = try #require(layout.views.first { $0.objectID == "check" })
+        #expect(layout.solvedFrame(of: check) == CGRect(x: 6, y: 37, width: 270, height: 18))
+        #expect(document.check().summary == "CheckBox.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
+
+    /// A Big Sur bezeled field 21 pt tall centres its 16-pt line rounding the half point down
+    /// the field (3 pt below its top): a 13-pt label on its first baseline, 20 pt below the top
+    /// of a 113-pt view, has its top at 23 (y 74), not 22.
+    static let fieldBaseline = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="460" height="113"/>
+                    <subviews>
+                        <textField verticalHuggingPriority="750" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                            <rect key="frame" x="68" y="72" width="372" height="21"/>
+                            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="c1">
+                                <font key="font" usesAppearanceFont="YES"/>
+                            </textFieldCell>
+                        </textField>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="18" y="74" width="44" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="c2">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="field" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="b"/>
+                        <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="20" id="t"/>
+                        <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="top"/>
+                        <constraint firstItem="field" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="s"/>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func bigSurFieldsCentreTheirLineRoundingDown() throws {
+        let document = try importXML(Self.fieldBaseline, file: "Field.xib")
+        let layout = try #require(document.layouts.first)
+        let label = try #require(layout.views.first { $0.objectID == "label" })
+        #expect(layout.solvedFrame(of: label) == CGRect(x: 18, y: 74, width: 44, height: 16))
+        #expect(document.check().summary == "Field.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

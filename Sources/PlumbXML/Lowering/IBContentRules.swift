@@ -36,7 +36,9 @@ enum IBContentRules {
             if type == "check" || type == "radio" {
                 // The box's alignment rect is 14 pt tall (regular and small size); taller frames
                 // carry the focus ring evenly above and below (18-pt frames: 2 and 2, small
-                // 16-pt frames: 1 and 1).
+                // 16-pt frames: 1 and 1). Since Big Sur an 18-pt frame holds a 16-pt rect (1
+                // and 1): a box at a stack's top inset, one alone in a grid row and boxes pinned
+                // 22 pt below a box's top are recorded so.
                 // A large box (controlSize large, 22-pt frames) aligns 3 pt in from its frame's
                 // left and 1.5 pt in from its top and bottom (a 19-pt rect): radios pinned to
                 // image views' tops and leading edges are recorded so.
@@ -45,7 +47,8 @@ enum IBContentRules {
                     return EdgeInsets(top: vertical, left: 3, bottom: vertical, right: toolsVersion < 17000 ? 2 : 0)
                 }
                 let sized = controlSize == "regular" || controlSize == "small"
-                let vertical = sized && size.height > 14 ? ((size.height - 14) / 2).rounded(.down) : 0
+                let rect: CGFloat = toolsVersion >= 17000 && size.height == 18 ? 16 : 14
+                let vertical = sized && size.height > rect ? ((size.height - rect) / 2).rounded(.down) : 0
                 // Before Big Sur (Xcode 11 and earlier, toolsVersion < 17000) the box's frame also
                 // reached 2 pt past its title's end.
                 return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: toolsVersion < 17000 ? 2 : 0)
@@ -211,8 +214,12 @@ enum IBContentRules {
             // the recorded height, not drawn from the top.
             let singleLine = cell["lineBreakMode"].map { $0 != "wordWrapping" && $0 != "charWrapping" } ?? false
             let tallLabel = isLabel && singleLine && height - lineBox >= 2
+            // Since Big Sur a bezeled field centres its line rounding half a point down the
+            // field (a 21-pt field's 16-pt line starts 3 pt below its top: a label on its
+            // baseline is recorded so), unlike the controls.
+            let fieldTop = ((height - lineBox) / 2).rounded(.up)
             let top = tallLabel ? (height - lineHeight) / 2 : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
-                : roundedPopUp ? max(0, height - lineBox - 3) : centred
+                : isField ? fieldTop : roundedPopUp ? max(0, height - lineBox - 3) : centred
             let first = top + ascender
             return (first, max(0, height - first))
         }
