@@ -138,7 +138,10 @@ enum IBContentRules {
             switch view.element {
             case "textField", "button", "popUpButton", "segmentedControl", "stepper", "switch", "datePicker", "colorWell":
                 return (true, true)
-            case "secureTextField", "searchField", "comboBox", "tokenField", "pathControl", "levelIndicator":
+            case "levelIndicator":
+                // A rating indicator draws `maxValue` fixed-size images: it has a width too.
+                return view.cellAttributes["levelIndicatorStyle"] == "rating" ? (true, true) : (false, true)
+            case "secureTextField", "searchField", "comboBox", "tokenField", "pathControl":
                 return (false, true)
             case "imageView":
                 return attributes["image"] != nil || view.cellAttributes["image"] != nil ? (true, true) : nil
