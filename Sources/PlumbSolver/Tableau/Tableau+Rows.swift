@@ -243,7 +243,7 @@ extension Tableau {
                 }
             }
         }
-        for k in 0..<added { countUp(fillBuf[k], q, external: external) }
+        countUpFill(added, q, external: external)
         for k in 0..<cancelled { countDown(fillBuf[fillCap - 1 - k], external: external) }
         countDown(s, external: external)
         storeMerged(qi, n)
