@@ -9,12 +9,21 @@ extension Tableau {
     /// branch per cell.) Adding `coef·0` leaves every sum unchanged but the sign of a zero, and
     /// values are read with `-0` as `0`.
     ///
-    /// When the evaluation order is known (`topoValid`) the rows are evaluated in it. Otherwise
+    /// When the evaluation order is known (`topoValid`) the rows are evaluated in it (testing
+    /// each cell's symbol instead when restricted rows outnumber external ones more than twice). Otherwise
     /// (after a build, or after external rows were deleted or gained parents)
     /// `evaluateAndOrder` evaluates and orders them.
     mutating func computeValues() {
         if !topoValid {
             evaluateAndOrder()
+            return
+        }
+        // Few short external rows among many restricted ones (a form such as grid-1: a third of
+        // the rows external, three cells each): writing every restricted row's value first
+        // costs more than it saves, so test each cell's symbol instead (the same sums).
+        let nExternal = topoFront.count + topoBack.count
+        if rows.count - freeRows.count - nExternal > 2 * nExternal {
+            evaluateTestingCells()
             return
         }
         loadRestrictedValues(markExternal: false)
@@ -32,6 +41,40 @@ extension Tableau {
                             k -= 1
                         }
                         for x in topoBack { evaluate(x) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `computeValues` in the known order, reading a cell's value only when its symbol is
+    /// basic (a restricted one's from its row's constant).
+    mutating func evaluateTestingCells() {
+        rows.withUnsafeBufferPointer { rowsP in
+            pool.withUnsafeBufferPointer { poolP in
+                symRow.withUnsafeBufferPointer { symRowP in
+                    kind.withUnsafeBufferPointer { kindP in
+                        value.withUnsafeMutableBufferPointer { valueP in
+                            @inline(__always) func evaluate(_ x: Int32) {
+                                let row = rowsP[Int(symRowP[Int(x)])]
+                                var v = row.constant
+                                for k in row.start..<row.start + Int(row.count) {
+                                    let e = poolP[k]
+                                    let s = Int(e.sym)
+                                    let q = symRowP[s]
+                                    if q >= 0 {
+                                        v += e.coef * (kindP[s] == .external ? valueP[s] : rowsP[Int(q)].constant)
+                                    }
+                                }
+                                valueP[Int(x)] = v
+                            }
+                            var k = topoFront.count - 1
+                            while k >= 0 {
+                                evaluate(topoFront[k])
+                                k -= 1
+                            }
+                            for x in topoBack { evaluate(x) }
+                        }
                     }
                 }
             }
