@@ -20,6 +20,14 @@ struct Row {
     var constant: Double
 }
 
+/// A row suspended by ``Tableau/evaluateAndOrder()`` while a definition it names is evaluated:
+/// its basic symbol, the next cell and the sum so far.
+struct ValueFrame {
+    var x: Int32
+    var k: Int
+    var acc: Double
+}
+
 /// Where a symbol's column list (the rows naming it) sits in the tableau's column pool:
 /// `start ..< start + count`, room for `cap`.
 struct ColumnHead {

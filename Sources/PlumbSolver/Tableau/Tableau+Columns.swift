@@ -16,6 +16,38 @@ extension Tableau {
         if Int(h.count) + 1 > 2 * Int(cntR[i] + cntE[i]) + 16 { compactQueue.append(s) }
     }
 
+    /// `countUp(fillBuf[k], r, external:)` for every `k < n`, through raw buffers; a symbol whose
+    /// column is full or due for compaction goes through `countUp` itself.
+    mutating func countUpFill(_ n: Int, _ r: Int32, external: Bool) {
+        var k = 0
+        while k < n {
+            fillBuf.withUnsafeBufferPointer { fill in
+                colHead.withUnsafeMutableBufferPointer { heads in
+                    colPool.withUnsafeMutableBufferPointer { pool in
+                        cntR.withUnsafeMutableBufferPointer { cr in
+                            cntE.withUnsafeMutableBufferPointer { ce in
+                                while k < n {
+                                    let i = Int(fill[k])
+                                    let h = heads[i]
+                                    let live = Int(cr[i]) + Int(ce[i]) + 1
+                                    if h.count == h.cap || Int(h.count) + 1 > 2 * live + 16 { return }
+                                    if external { ce[i] += 1 } else { cr[i] += 1 }
+                                    pool[Int(h.start) + Int(h.count)] = r
+                                    heads[i].count = h.count + 1
+                                    k += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if k < n {
+                countUp(fillBuf[k], r, external: external)
+                k += 1
+            }
+        }
+    }
+
     @inline(__always)
     mutating func countDown(_ s: Int32, external: Bool) {
         if external { cntE[Int(s)] -= 1 } else { cntR[Int(s)] -= 1 }

@@ -34,7 +34,11 @@ extension Tableau {
                 out.append("row \(r) (basic \(b), \(kind[Int(b)])): infeasible constant \(rows[r].constant)")
             }
         }
+        // `computeValues` reads every cell's value: a non-basic symbol must have value 0.
         for s in kind.indices {
+            if symRow[s] < 0 && value[s] != 0 {
+                out.append("non-basic symbol \(s) (\(kind[s])): value \(value[s]), not 0")
+            }
             if cr[s] != cntR[s] || ce[s] != cntE[s] {
                 out.append("symbol \(s): counts \(cntR[s])/\(cntE[s]), actual \(cr[s])/\(ce[s])")
             }

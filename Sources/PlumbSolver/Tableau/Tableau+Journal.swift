@@ -62,7 +62,10 @@ extension Tableau {
             inInfeasible.removeLast(extra)
         }
         freeRows = j.freeRows0
-        for (s, old) in j.symRows.reversed() where Int(s) < symRow.count { symRow[Int(s)] = old }
+        for (s, old) in j.symRows.reversed() where Int(s) < symRow.count {
+            symRow[Int(s)] = old
+            if old < 0 { value[Int(s)] = 0 }
+        }
         for (k, old) in j.costs.reversed() where Int(k) < cost.count { cost[Int(k)] = old }
         for s in cand { inCand[Int(s)] = false }
         cand.removeAll()

@@ -53,6 +53,8 @@ extension Tableau {
         journalSymRow(b)
         journalSymRow(s)
         symRow[Int(b)] = -1
+        // Non-basic: value 0 (`computeValues` reads every cell's symbol's value).
+        value[Int(b)] = 0
         symRow[Int(s)] = r
         substituteEverywhere(s, row: r)
     }

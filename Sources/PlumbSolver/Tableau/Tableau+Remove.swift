@@ -78,7 +78,11 @@ extension Tableau {
             releaseSymbol(m)
             return true
         }
-        var candidates: [(basic: Int32, row: Int32, coef: Double)] = []
+        // The candidate list is reused from one removal to the next (no allocation).
+        var candidates = retireCandidates
+        retireCandidates = []
+        candidates.removeAll(keepingCapacity: true)
+        defer { retireCandidates = candidates }
         for q in list {
             let a = coefficient(q, m)
             if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
@@ -303,7 +307,10 @@ extension Tableau {
         compactColumn(m)
         let list = takeColumn(m)
         defer { recycleColumn(list) }
-        var candidates: [(basic: Int32, row: Int32, coef: Double)] = []
+        var candidates = retireCandidates
+        retireCandidates = []
+        candidates.removeAll(keepingCapacity: true)
+        defer { retireCandidates = candidates }
         var maxAbs = 0.0
         for q in list {
             let b = rows[Int(q)].basic

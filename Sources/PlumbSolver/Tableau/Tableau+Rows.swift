@@ -173,11 +173,11 @@ extension Tableau {
         rows[ri].constant = 0
         journalSymRow(b)
         symRow[Int(b)] = -1
+        value[Int(b)] = 0
         if owner[Int(b)] == -2 { ghostSeeds.append(b) }
         if external {
             extVersion += 1
             topoValid = false
-            value[Int(b)] = 0
         }
         freeRows.append(r)
     }
@@ -243,7 +243,7 @@ extension Tableau {
                 }
             }
         }
-        for k in 0..<added { countUp(fillBuf[k], q, external: external) }
+        countUpFill(added, q, external: external)
         for k in 0..<cancelled { countDown(fillBuf[fillCap - 1 - k], external: external) }
         countDown(s, external: external)
         storeMerged(qi, n)

@@ -32,7 +32,8 @@ struct Tableau {
     var cntE: [Int32] = []
     /// The constraint slot owning a marker/error symbol, or -1.
     var owner: [Int32] = []
-    /// Evaluated value of external symbols (0 for non-basic ones).
+    /// Evaluated value of basic user variables; 0 for every non-basic symbol; the row constant
+    /// of restricted basic symbols as of the last evaluation (see `computeValues`).
     var value: [Double] = []
     var inCand: [Bool] = []
     var accum: [Double] = []
@@ -49,6 +50,8 @@ struct Tableau {
     var ghostsAfterSweep = 0
     /// Ghosts to check for collection after a removal.
     var ghostSeeds: [Int32] = []
+    /// `retireThroughExternalRow`'s and `eliminateThroughExternalRow`'s candidate rows (reused).
+    var retireCandidates: [(basic: Int32, row: Int32, coef: Double)] = []
 
     /// Every column list, back to back (see `Tableau+Columns.swift`).
     var colPool: [Int32] = []
@@ -122,8 +125,10 @@ struct Tableau {
     var topoFront: [Int32] = []
     var topoBack: [Int32] = []
     var topoValid = true
+    /// `evaluateAndOrder`'s rows to evaluate again (reused).
+    var pendingRows: [Int32] = []
     /// `evaluateAndOrder`'s suspended rows (reused).
-    var valueStack: [(x: Int32, k: Int, acc: Double)] = []
+    var valueStack: [ValueFrame] = []
 
     // MARK: Undo journal (phase one of a required constraint that may fail)
     var journal: Journal? = nil
