@@ -74,18 +74,22 @@ extension Tableau {
     }
 
     /// Scales the artificial's row `ar` and the auxiliary objective (the same form) by a power
-    /// of two that brings the row's largest slack/error cell into [1, 2), when that cell is
-    /// below 1 and some cell improves; returns the factor, or nil when nothing changed.
+    /// of two when phase one stopped only because every improving cell is below the pivot
+    /// tolerance: the largest improving cell is brought into [1, 2). Cells below 10⁻¹¹ of the
+    /// row's largest are round-off and do not count. Returns the factor, or nil when nothing
+    /// changed.
     mutating func rescaleArtificialRow(_ ar: Int32) -> Double? {
         var maxAbs = 0.0
-        var improves = false
+        var maxImprove = 0.0
         let st = rows[Int(ar)].start
         for k in st..<st + Int(rows[Int(ar)].count) where isPivotable(pool[k].sym) {
             maxAbs = max(maxAbs, abs(pool[k].coef))
-            if pool[k].coef < 0 { improves = true }
+            maxImprove = max(maxImprove, -pool[k].coef)
         }
-        guard improves && maxAbs.isNormal && maxAbs.exponent < 0 else { return nil }
-        let f = Double(sign: .plus, exponent: -maxAbs.exponent, significand: 1)
+        guard maxImprove.isNormal && maxImprove <= Tolerance.pivot && maxImprove >= Tolerance.residue * maxAbs else {
+            return nil
+        }
+        let f = Double(sign: .plus, exponent: -maxImprove.exponent, significand: 1)
         journalRow(ar)
         for k in st..<st + Int(rows[Int(ar)].count) { pool[k].coef *= f }
         rows[Int(ar)].constant *= f
@@ -113,11 +117,12 @@ extension Tableau {
                            magnitude: max(magnitude, abs(c)))
         _ = auxOptimize()
         var zero = max(Tolerance.feasibility, Tolerance.residue * aux!.magnitude)
-        // Phase one stops when no slack/error cell of the artificial's row is below -pivot. When
-        // the row's cells are all tiny (the constraint is nearly a combination of the rows
-        // already there), cells of -10⁻⁸ are real directions, and an artificial of 10⁻⁷ is
-        // no proof of a conflict: rescale the row (art' = 2ᵏ·art) so its largest cell is in
-        // [1, 2) and go on.
+        // Phase one stops when no slack/error cell of the artificial's row is below -pivot. But
+        // cells of -10⁻⁸ are real directions when the row is small (the constraint is nearly a
+        // combination of the rows already there: an artificial of 10⁻⁷ is no proof of a
+        // conflict), or when the constraint needs a large move (x ≥ 3·10⁷ through a cell of
+        // -10⁻¹⁰): rescale the row (art' = 2ᵏ·art) so its largest improving cell is in [1, 2)
+        // and go on.
         for _ in 0..<4 {
             let ar = symRow[Int(art)]
             guard ar >= 0 && rows[Int(ar)].constant > zero, let f = rescaleArtificialRow(ar) else { break }
