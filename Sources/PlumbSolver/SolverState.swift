@@ -167,6 +167,11 @@ struct SolverState {
             records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
                                                     priority: priority, marker: marker, other: other)
             settle()
+            // A primal step can push a restricted row a little below zero through a cell under
+            // the pivot tolerance (the ratio test ignores it: 5·10⁻⁹ times a step of 338 is
+            // -2·10⁻⁶); `substitute` lists such rows, and the dual simplex restores them now,
+            // so the tableau is feasible after every add rather than at the next read.
+            flush()
             valuesDirty = true
         case let .conflict(owners):
             var ids: [ConstraintID] = []

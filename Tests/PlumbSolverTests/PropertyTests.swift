@@ -28,13 +28,12 @@ struct PropertyTests {
         var failures: [String] = []
         for seed in 0..<UInt64(max(1, sweepSize / 3)) {
             // Coefficients over six orders of magnitude, so that small pivots occur.
-            let sys = RandomSystem(seed: seed ^ 0x5EED_F0F0, maxVariables: 10, maxConstraints: 40,
-                                   coefficients: [1, -1, 3, -0.7, 1e-3, -2e-3, 300, -250, 0.01, -7])
+            let sys = badlyScaledSystem(seed: seed)
             let s = Solver()
             let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
             for (k, c) in sys.constraints.enumerated() {
-                // Refused adds (round-off on these coefficients can make the hidden point's
-                // equalities disagree) leave the solver unchanged; the rows must still hold.
+                // Refused adds leave the solver unchanged (`refusedRequiredAddsAreInfeasible`
+                // checks that they are right to); the rows must still hold.
                 do { try add([c], to: s, vars: vars) } catch { continue }
                 let t = s.t
                 for row in t.rows where row.basic >= 0 && t.kind[Int(row.basic)] != .external && row.constant < -Tolerance.feasibility {
@@ -44,6 +43,48 @@ struct PropertyTests {
             #expect(s.t.invariantViolations(requireOptimal: false).isEmpty, "seed \(seed)")
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
+    /// A required add is refused only when it really cannot hold. On the badly scaled systems,
+    /// with one required constraint in six shifted off the hidden point (so that some adds
+    /// really conflict): when the hidden point satisfies every required constraint so far and
+    /// the new one (up to round-off relative to the terms), nothing may be refused; otherwise
+    /// the dense reference LP, on the rows scaled to a largest coefficient of 1 (its tolerances
+    /// are absolute), must find the accepted required constraints plus the refused one
+    /// infeasible — by more than 10⁻¹⁰ (seed 120's system misses by 9.6·10⁻⁹, and HiGHS calls
+    /// it infeasible too). A refusal is not judged once the solver's values violate an accepted
+    /// required constraint (by 10⁻⁶ of its terms): then the rows have lost the precision to
+    /// decide (ill-conditioned bases, cells of 10¹⁰ — see "What remains" in Solver.md).
+    @Test func refusedRequiredAddsAreInfeasible() {
+        var failures: [String] = []
+        var refused = 0
+        for seed in 0..<UInt64(max(1, sweepSize / 3)) {
+            var sys = badlyScaledSystem(seed: seed)
+            var rng = SplitMix64(seed: seed ^ 0xC0FF_1C7)
+            for k in sys.constraints.indices where sys.constraints[k].priority >= 1000 && rng.int(0, 5) == 0 {
+                sys.constraints[k].constant += Double(rng.int(1, 9))
+            }
+            let s = Solver()
+            let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
+            var accepted: [TestConstraint] = []
+            for (k, c) in sys.constraints.enumerated() {
+                do {
+                    try add([c], to: s, vars: vars)
+                    if c.priority >= 1000 { accepted.append(c) }
+                    continue
+                } catch {}
+                refused += 1
+                let x = vars.map { s.value(of: $0) }
+                if accepted.contains(where: { !$0.holds(at: x, relative: 1e-6) }) { continue }
+                if (accepted + [c]).allSatisfy({ $0.holds(at: sys.hidden, relative: 1e-12) }) {
+                    failures.append("seed \(seed), constraint \(k): refused, but the hidden point satisfies it")
+                } else if referenceLevelOptima((accepted + [c]).map { $0.normalized }, variables: sys.variables, infeasibility: 1e-10) != nil {
+                    failures.append("seed \(seed), constraint \(k): refused, but the reference LP finds it feasible")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+        #expect(refused > 0)
     }
 
     @Test func editsAfterManySuggestionsMatchAFreshSolve() throws {

@@ -3,8 +3,9 @@ import PlumbSolver
 /// A small dense two-phase simplex (Bland's rule) used as the exact reference:
 /// minimise `c·z` subject to `A z = b`, `z >= 0`. Only for a handful of variables.
 enum ReferenceLP {
-    /// The minimum, or nil when infeasible. (The test problems are bounded.)
-    static func minimize(_ a: [[Double]], _ b: [Double], _ c: [Double]) -> Double? {
+    /// The minimum, or nil when infeasible: phase one ends with the artificials' sum above
+    /// `infeasibility`. (The test problems are bounded.)
+    static func minimize(_ a: [[Double]], _ b: [Double], _ c: [Double], infeasibility limit: Double = 1e-7) -> Double? {
         let m = a.count, n = c.count
         // Tableau with artificials: columns 0..<n, n..<n+m, then rhs.
         var t = [[Double]](repeating: [Double](repeating: 0, count: n + m + 1), count: m)
@@ -50,7 +51,7 @@ enum ReferenceLP {
         _ = run(phase1, allowed: n + m)
         var infeasibility = 0.0
         for i in 0..<m where basis[i] >= n { infeasibility += t[i][n + m] }
-        if infeasibility > 1e-7 { return nil }
+        if infeasibility > limit { return nil }
         // Drive artificials out of the basis where possible.
         for i in 0..<m where basis[i] >= n {
             if let j = (0..<n).first(where: { !basis.contains($0) && abs(t[i][$0]) > 1e-9 }) {
@@ -84,6 +85,20 @@ struct TestConstraint {
         terms.reduce(constant) { $0 + $1.1 * x[$1.0] }
     }
 
+    /// Whether the constraint holds at `x` up to `relative` of its terms' magnitudes.
+    func holds(at x: [Double], relative: Double) -> Bool {
+        let scale = terms.reduce(abs(constant)) { $0 + abs($1.1 * x[$1.0]) }
+        return error(x) <= relative * max(1, scale)
+    }
+
+    /// The same constraint divided by its largest coefficient (the reference LP's tolerances
+    /// are absolute).
+    var normalized: TestConstraint {
+        let m = terms.reduce(0.0) { max($0, abs($1.1)) }
+        guard m > 0 else { return self }
+        return TestConstraint(terms: terms.map { ($0.0, $0.1 / m) }, constant: constant / m, relation: relation, priority: priority)
+    }
+
     /// The error of the constraint at `x` (violation amount).
     func error(_ x: [Double]) -> Double {
         let r = residual(x)
@@ -96,8 +111,9 @@ struct TestConstraint {
 }
 
 /// Lexicographic optimum of a test system: the optimal error sum of each priority level
-/// below 1000, highest first; nil when the required constraints are infeasible.
-func referenceLevelOptima(_ cs: [TestConstraint], variables n: Int) -> [(Double, Double)]? {
+/// below 1000, highest first; nil when the required constraints are infeasible (phase one's
+/// residual above `infeasibility`).
+func referenceLevelOptima(_ cs: [TestConstraint], variables n: Int, infeasibility: Double = 1e-7) -> [(Double, Double)]? {
     // columns: x+ (n), x- (n), then per constraint up to two non-negative columns
     var cols = 2 * n
     var rows: [[Double]] = []
@@ -140,7 +156,7 @@ func referenceLevelOptima(_ cs: [TestConstraint], variables n: Int) -> [(Double,
     for p in costCols.keys.sorted(by: >) {
         var c = [Double](repeating: 0, count: cols)
         for j in costCols[p]! { c[j] = 1 }
-        guard let opt = ReferenceLP.minimize(rows, rhs, c) else { return nil }
+        guard let opt = ReferenceLP.minimize(rows, rhs, c, infeasibility: infeasibility) else { return nil }
         out.append((p, opt))
         // fix the level: c·z + s = opt + tol
         var row = c
@@ -151,7 +167,7 @@ func referenceLevelOptima(_ cs: [TestConstraint], variables n: Int) -> [(Double,
         cols += 1
     }
     if costCols.isEmpty {
-        guard ReferenceLP.minimize(rows, rhs, [Double](repeating: 0, count: cols)) != nil else { return nil }
+        guard ReferenceLP.minimize(rows, rhs, [Double](repeating: 0, count: cols), infeasibility: infeasibility) != nil else { return nil }
     }
     return out
 }

@@ -68,6 +68,9 @@ enum Tolerance {
     static let pivot = 1e-7
     /// A sum cancels to 0 when it is this small relative to its terms.
     static let cancel = 4e-15
+    /// A long sum (an expansion over many rows) cancels to 0 when it is this small relative to
+    /// the sum of its terms' magnitudes: the rows it adds carry round-off of their own.
+    static let residue = 1e-11
 
     /// `a + b`, or 0 when the sum is round-off of a cancellation (or below ``cell``).
     @inline(__always)
@@ -85,4 +88,6 @@ struct AuxObjective {
     var requireZeroCost: Bool
     /// Preferred leaving symbol on ratio ties (the artificial), or -1.
     var preferredLeaving: Int32
+    /// Σ |terms| of the sums that made `constant` (its round-off scale).
+    var magnitude: Double
 }

@@ -1,10 +1,13 @@
-/// A sparse sum of symbol coefficients over the tableau's scratch arrays (`accum`, `accIn`,
+/// A sparse sum of symbol coefficients over the tableau's scratch arrays (`accum`, `accMag`,
 /// `accList`), as `expand` and path compression build rows: `add` sums into a symbol's slot and
 /// lists it the first time, `drain` hands every listed symbol's sum over once and clears it.
-/// Lives only inside ``Tableau/withAccumulator(_:)``, which lends it the buffers.
+/// Besides the sum it keeps the sum of the terms' magnitudes, so a caller can tell a real
+/// coefficient from the residue of a cancellation. Lives only inside
+/// ``Tableau/withAccumulator(_:)``, which lends it the buffers.
 struct SparseAccumulator {
     let accum: UnsafeMutableBufferPointer<Double>
-    let accIn: UnsafeMutableBufferPointer<Bool>
+    /// Σ |term| of a listed symbol; -1 marks a symbol that is not listed.
+    let accMag: UnsafeMutableBufferPointer<Double>
     let list: UnsafeMutableBufferPointer<Int32>
     /// How many symbols are listed.
     var count = 0
@@ -12,10 +15,11 @@ struct SparseAccumulator {
     @inline(__always)
     mutating func add(_ s: Int32, _ v: Double) {
         let i = Int(s)
-        if accIn[i] {
+        if accMag[i] >= 0 {
             accum[i] += v
+            accMag[i] += abs(v)
         } else {
-            accIn[i] = true
+            accMag[i] = abs(v)
             accum[i] = v
             list[count] = s
             count += 1
@@ -30,16 +34,18 @@ struct SparseAccumulator {
         return v
     }
 
-    /// Calls `body` with every listed symbol and its sum, in listing order, and empties the list.
+    /// Calls `body` with every listed symbol, its sum and its terms' magnitude, in listing
+    /// order, and empties the list.
     @inline(__always)
-    mutating func drain(_ body: (Int32, Double) -> Void) {
+    mutating func drain(_ body: (Int32, Double, Double) -> Void) {
         for j in 0..<count {
             let s = list[j]
             let i = Int(s)
             let v = accum[i]
+            let m = accMag[i]
             accum[i] = 0
-            accIn[i] = false
-            body(s, v)
+            accMag[i] = -1
+            body(s, v, m)
         }
         count = 0
     }

@@ -10,7 +10,7 @@ extension Tableau {
             if isPivotable(e.sym) && lexSign(e.sym) == 0 { movable = true }
         }
         if !movable { return false }
-        aux = AuxObjective(entries: g, constant: c, requireZeroCost: true, preferredLeaving: -1)
+        aux = AuxObjective(entries: g, constant: c, requireZeroCost: true, preferredLeaving: -1, magnitude: abs(c))
         defer { aux = nil }
         guard auxOptimize() else { return true }
         let lo = aux!.constant

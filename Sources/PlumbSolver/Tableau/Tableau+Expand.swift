@@ -19,9 +19,9 @@ extension Tableau {
                 symRow.withUnsafeBufferPointer { symRow in
                     kind.withUnsafeBufferPointer { kind in
                         accum.withUnsafeMutableBufferPointer { accum in
-                            accIn.withUnsafeMutableBufferPointer { accIn in
+                            accMag.withUnsafeMutableBufferPointer { accMag in
                                 accList.withUnsafeMutableBufferPointer { list in
-                                    var acc = SparseAccumulator(accum: accum, accIn: accIn, list: list)
+                                    var acc = SparseAccumulator(accum: accum, accMag: accMag, list: list)
                                     body(&acc, rows, pool, symRow, kind)
                                 }
                             }
@@ -35,22 +35,33 @@ extension Tableau {
     /// Rewrites `constant + Σ entries` over non-basic symbols only, expanding basic symbols by
     /// their rows. External rows are visited once each, parents before the rows they name
     /// (reverse post-order), so shared definitions cost nothing extra.
+    ///
+    /// A sum that cancels to within `Tolerance.residue` of its terms' magnitudes is 0: a cell
+    /// of 10⁻¹⁰ left over from terms of 10³ (a required equality that repeats others, on
+    /// coefficients such as 250) is round-off, and solving or scaling the row by it made the
+    /// insert refuse a constraint that holds, or pivot on noise. The constant likewise.
     mutating func expand(_ entries: [Entry], _ constant: Double) -> (entries: [Entry], constant: Double) {
         let hasBasic = symRow.withUnsafeBufferPointer { symRow in
             entries.contains { symRow[Int($0.sym)] >= 0 }
         }
-        if !hasBasic { return (entries, constant) }
+        if !hasBasic {
+            expandMagnitude = abs(constant)
+            return (entries, constant)
+        }
         // Leaves the definitions reachable from `entries` in `order`, children first. Path
         // compression only replaces edges by edges to descendants, so that order stays valid
         // (a definition it made unreachable just accumulates nothing).
         compressDefinitions(entries)
         reserveAccumulator()
         var c = constant
+        var cMag = abs(constant)
         var out: [Entry] = []
         let order = self.order
         withAccumulator { acc, rows, pool, symRow, kind in
             @inline(__always) func addRow(_ r: Int, _ f: Double) {
-                c += f * rows[r].constant
+                let t = f * rows[r].constant
+                c += t
+                cMag += abs(t)
                 let st = rows[r].start
                 for k in st..<st + Int(rows[r].count) { acc.add(pool[k].sym, f * pool[k].coef) }
             }
@@ -74,11 +85,13 @@ extension Tableau {
                 addRow(Int(r), f)
             }
             out.reserveCapacity(acc.count)
-            acc.drain { s, v in
-                if abs(v) > Tolerance.cell && symRow[Int(s)] < 0 { out.append(Entry(s, v)) }
+            acc.drain { s, v, m in
+                if abs(v) > max(Tolerance.cell, Tolerance.residue * m) && symRow[Int(s)] < 0 { out.append(Entry(s, v)) }
             }
         }
         out.sort { $0.sym < $1.sym }
+        if abs(c) <= Tolerance.residue * cMag { c = 0 }
+        expandMagnitude = cMag
         return (out, c)
     }
 
@@ -104,7 +117,7 @@ extension Tableau {
                     acc.add(e.sym, e.coef)
                 }
             }
-            acc.drain { s, v in
+            acc.drain { s, v, _ in
                 if abs(v) > Tolerance.cell {
                     if merged.count == cap { fits = false }
                     if fits { merged.append(Entry(s, v)) }

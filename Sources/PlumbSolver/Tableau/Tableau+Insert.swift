@@ -84,6 +84,7 @@ extension Tableau {
             addErrorCosts(&self)
             return .inserted(marker: marker, other: other)
         }
+        let scale = Tableau.equilibrate(&canon, &c, kind: kind)
         if c < 0 {
             c = -c
             for k in canon.indices { canon[k].coef = -canon[k].coef }
@@ -102,8 +103,22 @@ extension Tableau {
         // 5. Only dummies: redundant (constant 0) or contradictory.
         if !canon.contains(where: { kind[Int($0.sym)] != .dummy }) {
             if c <= Tolerance.feasibility {
-                let s = Tableau.find(canon, marker) != nil ? marker : (canon.first?.sym ?? -1)
-                if s >= 0 { _ = makeSolvedRow(s, canon, c) }
+                // Redundant: the constant is round-off, so the row is stored with 0 (a basic
+                // dummy is fixed at 0). Solve for the marker unless another dummy's cell is
+                // more than 10× larger (solving for a 4·10⁻⁶ cell next to one of 1.2 made a
+                // dummy row of -0.006 out of c = 2.4·10⁻⁸).
+                var s: Int32 = -1
+                var sAbs = 0.0
+                for e in canon where abs(e.coef) > sAbs {
+                    s = e.sym
+                    sAbs = abs(e.coef)
+                }
+                if let p = Tableau.find(canon, marker), abs(canon[p].coef) * 10 >= sAbs { s = marker }
+                if s >= 0 {
+                    let r = makeSolvedRow(s, canon, 0)
+                    // Another dummy is named by other rows: take it out of them.
+                    if s != marker { substituteEverywhere(s, row: r) }
+                }
                 return .inserted(marker: marker, other: other)
             }
             let owners = canon.map { self.owner[Int($0.sym)] }.filter { $0 >= 0 && $0 != owner }
@@ -124,7 +139,8 @@ extension Tableau {
             return .inserted(marker: marker, other: other)
         }
         // 7. Phase one with an artificial variable, undoable.
-        return insertWithArtificial(canon, c, marker: marker, owner: owner, symCount0: symCount0, freeSyms0: freeSyms0)
+        return insertWithArtificial(canon, c, magnitude: expandMagnitude * scale, marker: marker, owner: owner,
+                                    symCount0: symCount0, freeSyms0: freeSyms0)
             ? .inserted(marker: marker, other: other)
             : .conflict(lastConflict)
     }
@@ -271,7 +287,7 @@ extension Tableau {
             value.removeLast(value.count - n)
             inCand.removeLast(inCand.count - n)
             accum.removeLast(accum.count - n)
-            accIn.removeLast(accIn.count - n)
+            accMag.removeLast(accMag.count - n)
             symMark.removeLast(symMark.count - n)
             flatMark.removeLast(flatMark.count - n)
             errorPriority.removeLast(errorPriority.count - n)

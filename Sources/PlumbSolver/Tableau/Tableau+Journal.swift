@@ -76,19 +76,66 @@ extension Tableau {
         topoValid = false
     }
 
+    /// Scales the artificial's row `ar` and the auxiliary objective (the same form) by a power
+    /// of two when phase one stopped only because every improving cell is below the pivot
+    /// tolerance: the largest improving cell is brought into [1, 2). Cells below 10⁻¹¹ of the
+    /// row's largest are round-off and do not count. Returns the factor, or nil when nothing
+    /// changed.
+    mutating func rescaleArtificialRow(_ ar: Int32) -> Double? {
+        var maxAbs = 0.0
+        var maxImprove = 0.0
+        let st = rows[Int(ar)].start
+        for k in st..<st + Int(rows[Int(ar)].count) where isPivotable(pool[k].sym) {
+            maxAbs = max(maxAbs, abs(pool[k].coef))
+            maxImprove = max(maxImprove, -pool[k].coef)
+        }
+        guard maxImprove.isNormal && maxImprove <= Tolerance.pivot && maxImprove >= Tolerance.residue * maxAbs else {
+            return nil
+        }
+        let f = Double(sign: .plus, exponent: -maxImprove.exponent, significand: 1)
+        journalRow(ar)
+        for k in st..<st + Int(rows[Int(ar)].count) { pool[k].coef *= f }
+        rows[Int(ar)].constant *= f
+        for k in aux!.entries.indices { aux!.entries[k].coef *= f }
+        aux!.constant *= f
+        aux!.magnitude *= f
+        return f
+    }
+
     /// Phase one for a required row `0 = c + Σ row` (c > 0, restricted symbols only).
     /// Returns false (with `lastConflict` set and everything undone) when it cannot hold.
-    mutating func insertWithArtificial(_ row: [Entry], _ c: Double, marker: Int32, owner o: Int32,
+    ///
+    /// `magnitude` is Σ |terms| of the sum that gave `c`. The artificial's final value counts as
+    /// 0 up to `feasibility`, or up to `Tolerance.residue` of the magnitudes its computation
+    /// went through (the expansion's and every phase-one pivot's): with values of 10⁸ in the
+    /// rows (a 250·x term at x ≈ 2·10⁴), an artificial at 1.07·10⁻⁷ is round-off, and
+    /// refusing the constraint refused one that holds.
+    mutating func insertWithArtificial(_ row: [Entry], _ c: Double, magnitude: Double, marker: Int32, owner o: Int32,
                                        symCount0: Int, freeSyms0: [Int32]) -> Bool {
         beginJournal()
         let art = newSymbol(.artificial)
         // art = c + Σ row: art >= 0 measures how far the constraint is from holding.
         makeRow(basic: art, entries: row, constant: c)
-        aux = AuxObjective(entries: row, constant: c, requireZeroCost: false, preferredLeaving: art)
+        aux = AuxObjective(entries: row, constant: c, requireZeroCost: false, preferredLeaving: art,
+                           magnitude: max(magnitude, abs(c)))
         _ = auxOptimize()
+        var zero = max(Tolerance.feasibility, Tolerance.residue * aux!.magnitude)
+        // Phase one stops when no slack/error cell of the artificial's row is below -pivot. But
+        // cells of -10⁻⁸ are real directions when the row is small (the constraint is nearly a
+        // combination of the rows already there: an artificial of 10⁻⁷ is no proof of a
+        // conflict), or when the constraint needs a large move (x ≥ 3·10⁷ through a cell of
+        // -10⁻¹⁰): rescale the row (art' = 2ᵏ·art) so its largest improving cell is in [1, 2)
+        // and go on.
+        for _ in 0..<4 {
+            let ar = symRow[Int(art)]
+            guard ar >= 0 && rows[Int(ar)].constant > zero, let f = rescaleArtificialRow(ar) else { break }
+            zero *= f
+            _ = auxOptimize()
+            zero = max(zero, Tolerance.feasibility, Tolerance.residue * aux!.magnitude)
+        }
         aux = nil
         let ar = symRow[Int(art)]
-        if ar >= 0 && rows[Int(ar)].constant > Tolerance.feasibility {
+        if ar >= 0 && rows[Int(ar)].constant > zero {
             var owners: [Int32] = []
             for e in entries(of: ar) where abs(e.coef) > Tolerance.cell {
                 let k = kind[Int(e.sym)]
@@ -103,12 +150,22 @@ extension Tableau {
         }
         commitJournal()
         if ar >= 0 {
-            // Degenerate: art is basic at 0; swap it for any symbol of its row.
+            // Degenerate: art is basic at (within `feasibility` of) 0. Its value is round-off:
+            // set it to 0 so the pivot below is exactly degenerate (every other row keeps its
+            // value), then swap art for the slack/error with the largest cell of its row.
+            // Without the reset the entering symbol took the value -art/a — a slack at
+            // -2·10⁻⁶ for art = 4·10⁻⁹ and a = 0.002. The row's scale is arbitrary (art is
+            // scaled), so "large enough" is relative to its largest cell, dummies included: a
+            // dummy solved from a row whose slack cells are 250× its own got cells of 10¹².
+            rows[Int(ar)].constant = 0
             let es = entries(of: ar)
             var enter: Int32 = -1
-            for e in es where isPivotable(e.sym) && abs(e.coef) > Tolerance.pivot {
+            var rowMax = 0.0
+            for e in es { rowMax = max(rowMax, abs(e.coef)) }
+            var enterAbs = max(Tolerance.cell, Tolerance.pivot * rowMax)
+            for e in es where isPivotable(e.sym) && abs(e.coef) > enterAbs {
                 enter = e.sym
-                break
+                enterAbs = abs(e.coef)
             }
             if enter < 0, Tableau.find(es, marker) != nil { enter = marker }
             if enter < 0 {

@@ -131,10 +131,13 @@ extension Tableau {
         var bound = Double.infinity
         for q in list {
             let qi = Int(q)
-            if qi >= rows.count || rows[qi].basic < 0 || kind[Int(rows[qi].basic)] == .external { continue }
-            let a = coefficient(q, s)
+            if qi >= rows.count || rows[qi].basic < 0 { continue }
+            let k = kind[Int(rows[qi].basic)]
+            if k == .external { continue }
+            // A basic dummy is fixed at 0: its row limits in either direction, at ratio 0.
+            let a = k == .dummy ? -abs(coefficient(q, s)) : coefficient(q, s)
             if a < -Tolerance.pivot {
-                let r = (max(0, rows[qi].constant) + (bland ? 0 : Tolerance.feasibility)) / -a
+                let r = ((k == .dummy ? 0 : max(0, rows[qi].constant)) + (bland ? 0 : Tolerance.feasibility)) / -a
                 if r < bound { bound = r }
             }
         }
@@ -147,10 +150,12 @@ extension Tableau {
             let qi = Int(q)
             if qi >= rows.count { continue }
             let b = rows[qi].basic
-            if b < 0 || kind[Int(b)] == .external { continue }
-            let a = coefficient(q, s)
+            if b < 0 { continue }
+            let k = kind[Int(b)]
+            if k == .external { continue }
+            let a = k == .dummy ? -abs(coefficient(q, s)) : coefficient(q, s)
             if a >= -Tolerance.pivot { continue }
-            if max(0, rows[qi].constant) / -a > bound { continue }
+            if (k == .dummy ? 0 : max(0, rows[qi].constant)) / -a > bound { continue }
             let better: Bool
             if b == preferred {
                 better = true

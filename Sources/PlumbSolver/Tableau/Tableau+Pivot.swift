@@ -85,6 +85,7 @@ extension Tableau {
         if aux != nil, let p = Tableau.find(aux!.entries, s) {
             let a = aux!.entries[p].coef
             aux!.constant += a * c0
+            aux!.magnitude += abs(a * c0)
             var out: [Entry] = []
             Tableau.merged(aux!.entries, skip: s, src, scale: a, into: &out)
             aux!.entries = out

@@ -37,7 +37,8 @@ struct Tableau {
     var value: [Double] = []
     var inCand: [Bool] = []
     var accum: [Double] = []
-    var accIn: [Bool] = []
+    /// `SparseAccumulator`'s magnitudes (-1: not listed).
+    var accMag: [Double] = []
     var symMark: [UInt32] = []
     /// `symEpoch` of the expansion pass that found the symbol's row flat (naming no basic
     /// user variable).
@@ -98,9 +99,11 @@ struct Tableau {
     var fillBuf: [Int32] = []
     /// `directSubject`'s candidates (zero reduced cost, restricted rows naming it, |coefficient|, symbol).
     var subjectScratch: [(stable: Bool, zero: Bool, rows: Int32, abs: Double, sym: Int32)] = []
-    /// The accumulator's touched symbols (`accum`, `accIn`): sized to the symbol count, used
+    /// The accumulator's touched symbols (`accum`, `accMag`): sized to the symbol count, used
     /// from the front.
     var accList: [Int32] = []
+    /// Σ |terms| of the constant of the last `expand` (its round-off scale).
+    var expandMagnitude = 0.0
     /// `insert`'s new row (reused).
     var insertRowBuf: [Entry] = []
     /// `compressDefinitions`' merged row (reused).
@@ -156,7 +159,7 @@ struct Tableau {
         value.append(0)
         inCand.append(false)
         accum.append(0)
-        accIn.append(false)
+        accMag.append(-1)
         symMark.append(0)
         flatMark.append(0)
         errorPriority.append(0)
@@ -177,7 +180,7 @@ struct Tableau {
         value.reserveCapacity(n)
         inCand.reserveCapacity(n)
         accum.reserveCapacity(n)
-        accIn.reserveCapacity(n)
+        accMag.reserveCapacity(n)
         symMark.reserveCapacity(n)
         flatMark.reserveCapacity(n)
         errorPriority.reserveCapacity(n)
