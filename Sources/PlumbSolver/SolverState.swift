@@ -112,7 +112,11 @@ struct SolverState {
         guard t.needsRefactor else { return }
         t.needsRefactor = false
         t.canRefactor = false
-        defer { t.canRefactor = true }
+        t.dantzigPricing = true
+        defer {
+            t.canRefactor = true
+            t.dantzigPricing = false
+        }
         _ = t.refactor(equations())
         t.optimize()
         if !t.infeasible.isEmpty { t.dualOptimize() }

@@ -116,6 +116,8 @@ struct Tableau {
     /// Restricted rows rewritten by substitutions so far (a work counter for scaling tests).
     var substitutedRows = 0
     var costTolerance = Tolerance.cost
+    /// Price by the most negative cost alone, not the shortest column first (see `optimize`).
+    var dantzigPricing = false
     /// The priority of each error symbol (0 for other kinds).
     var errorPriority: [Double] = []
 
