@@ -117,10 +117,23 @@ struct SolverState {
             t.canRefactor = true
             t.dantzigPricing = false
         }
-        _ = t.refactor(equations())
-        t.optimize()
+        // The optimisation after a refactorisation may ask for another one (at most
+        // `refactorRounds` in a row) rather than run to Bland's rule on drifting rows: on
+        // random-tight-1000 one such run took 17 702 pivots, 14.6 s of a 63.6 s build.
+        for round in 1...SolverState.refactorRounds {
+            _ = t.refactor(equations())
+            t.needsRefactor = false
+            t.canRefactor = round < SolverState.refactorRounds
+            t.optimize()
+            t.canRefactor = false
+            if !t.needsRefactor { break }
+        }
+        t.needsRefactor = false
         if !t.infeasible.isEmpty { t.dualOptimize() }
     }
+
+    /// Refactorisations `settle` may chain (see there).
+    static let refactorRounds = 8
 
     func equations() -> [(entries: [Entry], constant: Double)] {
         var out: [(entries: [Entry], constant: Double)] = []
