@@ -80,10 +80,13 @@ struct SolverState {
         for k in records.indices { records[k] = nil }
         for k in editIndex.indices { editIndex[k] = -1 }
         clearTableau()
+        t.clampedRows = 0
     }
 
     mutating func clearTableau() {
+        let clamped = t.clampedRows
         t = Tableau()
+        t.clampedRows = clamped
         t.canRefactor = true
         for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         edits.removeAll()

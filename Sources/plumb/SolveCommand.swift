@@ -33,6 +33,9 @@ struct SolveCommand: ParsableCommand {
             let system = try LinearSystem(contentsOf: file)
             let result = try LinearSystemRun(system, repeats: repeats, maxSteps: maxSteps, removal: !noRemove)
             print(result.json(timing: timing))
+            if result.numericalGiveUps > 0 {
+                XMLCommandSupport.printError("plumb: warning: \(file): the solver gave up restoring \(result.numericalGiveUps) row(s) of a numerically ill-conditioned system; some values may violate constraints")
+            }
         } catch {
             throw SolveFailure(message: "\(file): \(error.description)")
         }

@@ -32,6 +32,9 @@ public struct LinearSystemRun: Sendable {
     public var afterEdits: [[Double]]
     /// The timings.
     public var timing: Timing
+    /// ``Solver/numericalGiveUps`` at the end of the first run: 0 unless the solver gave up
+    /// restoring rows of a numerically ill-conditioned system (values may then be wrong).
+    public var numericalGiveUps: Int
 
     /// Runs the protocol `repeats` times on fresh solvers (plus one warm-up run when
     /// `repeats > 1`); values come from the first run. `maxSteps` runs only the first edit
@@ -50,12 +53,14 @@ public struct LinearSystemRun: Sendable {
         var steps: [UInt64] = []
         var values: [Double] = []
         var after: [[Double]] = []
+        var giveUps = 0
         for rep in 0..<(n > 1 ? n + 1 : 1) {
             let keep = rep == 0
             let r = try LinearSystemRun.lifecycle(system, record: keep, maxSteps: maxSteps, removal: removal)
             if keep {
                 values = r.values
                 after = r.after
+                giveUps = r.giveUps
             }
             if n > 1 && rep == 0 { continue }
             builds.append(r.build)
@@ -68,6 +73,7 @@ public struct LinearSystemRun: Sendable {
         }
         self.values = values
         self.afterEdits = after
+        self.numericalGiveUps = giveUps
         steps.sort()
         func pct(_ q: Double) -> UInt64 {
             guard !steps.isEmpty else { return 0 }
@@ -90,6 +96,7 @@ public struct LinearSystemRun: Sendable {
         var steps: [UInt64] = []
         var values: [Double] = []
         var after: [[Double]] = []
+        var giveUps = 0
     }
 
     static func lifecycle(_ system: LinearSystem, record: Bool, maxSteps: Int?, removal: Bool) throws(LinearSystemError) -> Lifecycle {
@@ -144,11 +151,13 @@ public struct LinearSystemRun: Sendable {
                 if record { out.after.append(vars.map { solver.value(of: $0) }) }
             }
         }
+        out.giveUps = solver.numericalGiveUps
         guard removal else { return out }
         let r0 = clock.now
         for id in ids { try? solver.removeConstraint(id) }
         let r1 = clock.now
         out.remove = ns(r1 - r0)
+        out.giveUps = solver.numericalGiveUps
         return out
     }
 

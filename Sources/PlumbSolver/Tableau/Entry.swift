@@ -64,6 +64,9 @@ enum Tolerance {
     static let optimality = 1e-7
     /// A restricted basic value counts as infeasible only below `-feasibility`.
     static let feasibility = 1e-7
+    /// The dual simplex counts a row it gives up on (`Tableau.clampedRows`) when the row is
+    /// further below 0 than this: more than round-off, so its constraint may be violated.
+    static let clampReport = 1e-6
     /// Ratio tests ignore pivot coefficients smaller than this.
     static let pivot = 1e-7
     /// A sum cancels to 0 when it is this small relative to its terms.

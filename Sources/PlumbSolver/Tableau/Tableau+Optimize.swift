@@ -238,8 +238,9 @@ extension Tableau {
                 return
             }
             if iterations > limit {
-                // Give up rather than loop: clamp what is left (round-off only).
+                // Give up rather than loop: clamp what is left (round-off on a sound basis; counted in `clampedRows` when larger).
                 for r in infeasible where rows[Int(r)].basic >= 0 {
+                    if rows[Int(r)].constant < -Tolerance.clampReport { clampedRows += 1 }
                     journalRow(r)
                     rows[Int(r)].constant = 0
                     inInfeasible[Int(r)] = false
@@ -258,6 +259,7 @@ extension Tableau {
             }
             if enter < 0 {
                 // No way to raise this basic variable: only round-off on a feasible system.
+                if rows[Int(leave)].constant < -Tolerance.clampReport { clampedRows += 1 }
                 journalRow(leave)
                 rows[Int(leave)].constant = 0
                 continue

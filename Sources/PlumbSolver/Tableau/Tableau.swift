@@ -69,6 +69,9 @@ struct Tableau {
     /// An optimisation stopped early: the rows have drifted numerically.
     var needsRefactor = false
     var refactorCount = 0
+    /// Restricted rows the dual simplex set to 0 from below `-Tolerance.clampReport` when it
+    /// gave up (iteration limit, or no symbol could raise the row): constraints may be violated.
+    var clampedRows = 0
 
     // MARK: Rows
     var rows: [Row] = []
