@@ -20,6 +20,10 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// When the root's frame size was NaN or infinite: that size (the tree was laid out at the
     /// last finite size instead, reported in ``rootSizeMismatch``).
     public internal(set) var nonFiniteRootSize: CGSize?
+    /// Rows the solver gave up restoring in the last pass (``PlumbSolver`` counts them:
+    /// constraints so ill-conditioned numerically that frames may violate them). 0 for every
+    /// layout of views seen so far; reported rather than passed over in silence.
+    public internal(set) var numericalGiveUps = 0
 
     /// Creates an empty report.
     public init() {}
@@ -27,6 +31,7 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing was found.
     public var isEmpty: Bool {
         unsatisfiable.isEmpty && degenerate.isEmpty && rejected.isEmpty && rootSizeMismatch == nil && nonFiniteRootSize == nil
+            && numericalGiveUps == 0
     }
 
     mutating func record(
@@ -50,6 +55,9 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
             blocks.append("Ignoring the root's size \(CanonicalNumber.format(bad.width))x\(CanonicalNumber.format(bad.height)): not finite;\(laid)")
         } else if let s = rootSizeMismatch {
             blocks.append("Required constraints resized the root to \(CanonicalNumber.format(s.width))x\(CanonicalNumber.format(s.height))")
+        }
+        if numericalGiveUps > 0 {
+            blocks.append("The solver gave up restoring \(numericalGiveUps) row(s): the constraints are numerically ill-conditioned, and frames may violate them")
         }
         return blocks.joined(separator: "\n\n")
     }

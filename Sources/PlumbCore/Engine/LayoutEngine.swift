@@ -156,8 +156,10 @@ final class LayoutEngine {
     /// dual-simplex step).
     private func resizePass() -> [View] {
         pass += 1
+        let giveUps = solver.numericalGiveUps
         suggestRootSize()
         solver.updateVariables()
+        diagnostics.numericalGiveUps = solver.numericalGiveUps - giveUps
         diagnostics.rootSizeMismatch = rootSizeMismatch()
         diagnostics.nonFiniteRootSize = nonFiniteRootSize()
         return root.subtree
@@ -165,6 +167,7 @@ final class LayoutEngine {
 
     private func solvePass() -> [View] {
         pass += 1
+        let giveUps = solver.numericalGiveUps
         // The window's size goes in first, as edit variables: adding them after thousands of
         // constraints would re-optimise every row that depends on the root (a pivot cascade).
         suggestRootSize()
@@ -175,6 +178,7 @@ final class LayoutEngine {
         baselineStacks = collector.baselineStacks
         apply(collector.lowered, breaking: &collector.diagnostics)
         solver.updateVariables()
+        collector.diagnostics.numericalGiveUps = solver.numericalGiveUps - giveUps
         collector.diagnostics.rootSizeMismatch = rootSizeMismatch()
         collector.diagnostics.nonFiniteRootSize = nonFiniteRootSize()
         diagnostics = collector.diagnostics
