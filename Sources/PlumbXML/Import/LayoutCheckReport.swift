@@ -97,6 +97,9 @@ extension ImportedDocument {
         var other = diagnostics.degenerate.map { "ignoring degenerate constraint \($0)" }
         other += diagnostics.rejected.map { "rejected constraint \($0)" }
         other += layout.activationErrors.map(\.description)
+        if diagnostics.numericalGiveUps > 0 {
+            other.append("the solver gave up restoring \(diagnostics.numericalGiveUps) row(s): the constraints are numerically ill-conditioned, and frames may violate them")
+        }
         // Hidden views (and what they contain) are not on screen; their ambiguity is not reported.
         let hidden = Set(layout.views.filter { view in
             var current: View? = view.view
