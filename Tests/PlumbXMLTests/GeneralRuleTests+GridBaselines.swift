@@ -49,13 +49,9 @@ extension GeneralRuleTests {
 
     @Test func gridRowsAlignedByBaselinesLineUpTheirCells() throws {
         let document = try importXML(Self.gridBaselineRow, file: "GridBaselines.xib")
-        let layout = try #require(document.layouts.first)
-        let grid = try #require(layout.views.first { $0.objectID == "grid" })
-        let label = try #require(layout.views.first { $0.objectID == "label" })
-        let box = try #require(layout.views.first { $0.objectID == "box" })
-        #expect(layout.solvedFrame(of: grid) == CGRect(x: 10, y: 14, width: 98, height: 16))
-        #expect(layout.solvedFrame(of: label) == CGRect(x: -2, y: 0, width: 37, height: 16))
-        #expect(layout.solvedFrame(of: box) == CGRect(x: 44, y: -1, width: 54, height: 18))
+        #expect(try solvedFrame("grid", in: document) == CGRect(x: 10, y: 14, width: 98, height: 16))
+        #expect(try solvedFrame("label", in: document) == CGRect(x: -2, y: 0, width: 37, height: 16))
+        #expect(try solvedFrame("box", in: document) == CGRect(x: 44, y: -1, width: 54, height: 18))
         #expect(document.check().summary == "GridBaselines.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }

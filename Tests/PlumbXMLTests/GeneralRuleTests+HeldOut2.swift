@@ -177,10 +177,8 @@ extension GeneralRuleTests {
 
     @Test func framesLandOnTheDesignDevicesPixelGrid() throws {
         let document = try importXML(Self.pixelGrid, file: "Test.xib")
-        let layout = try #require(document.layouts.first)
-        let box = try #require(layout.views.first { $0.objectID == "box" })
         // (52.5 − 18) / 2 = 17.25 → 34.5 device pixels → 35 → 17.5 pt.
-        #expect(layout.solvedFrame(of: box) == CGRect(x: 67, y: 17.5, width: 162, height: 18))
+        #expect(try solvedFrame("box", in: document) == CGRect(x: 67, y: 17.5, width: 162, height: 18))
         #expect(document.check().summary == "Test.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }
@@ -251,10 +249,10 @@ extension GeneralRuleTests {
         """
 
     @Test func preservedMarginsAreNoDeeperThanWhatTheInnerViewShows() throws {
-        let layout = try #require(try importXML(Self.preservedMargins, file: "Test.xib").layouts.first)
-        let bar = try #require(layout.views.first { $0.objectID == "bar" })
+        let document = try importXML(Self.preservedMargins, file: "Test.xib")
+        let layout = try #require(document.layouts.first)
         // Content margins 15 at both sides (read off c1 and c2); the cell's bounded to 15 too.
-        #expect(layout.solvedFrame(of: bar) == CGRect(x: 15, y: 10, width: 384, height: 20))
+        #expect(try solvedFrame("bar", in: document) == CGRect(x: 15, y: 10, width: 384, height: 20))
         #expect(layout.frameReport().matched == 1)
     }
 }
@@ -289,10 +287,10 @@ extension GeneralRuleTests {
         """
 
     @Test func bevelButtonsDrawTheirBezelOutsideTheirAlignmentRect() throws {
-        let layout = try #require(try importXML(Self.regularSquareBevel, file: "Test.xib").layouts.first)
-        let clear = try #require(layout.views.first { $0.objectID == "clear" })
+        let document = try importXML(Self.regularSquareBevel, file: "Test.xib")
+        let layout = try #require(document.layouts.first)
         // Rect 214…266 × 54…80 top-down; frame 2 more at the sides and above, 3 below: y 100 − 83 = 17.
-        #expect(layout.solvedFrame(of: clear) == CGRect(x: 212, y: 17, width: 56, height: 31))
+        #expect(try solvedFrame("clear", in: document) == CGRect(x: 212, y: 17, width: 56, height: 31))
         #expect(layout.frameReport().matched == 1)
     }
 }

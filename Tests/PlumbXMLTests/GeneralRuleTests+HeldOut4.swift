@@ -126,10 +126,9 @@ extension GeneralRuleTests {
     @Test func popUpTitlesSitThreePointsAboveTheirAlignmentBottom() throws {
         let document = try importXML(Self.popUpBaseline, file: "PopUp.xib")
         let layout = try #require(document.layouts.first)
-        let label = try #require(layout.views.first { $0.objectID == "label" })
         let popup = try #require(layout.views.first { $0.objectID == "popup" })
         #expect(layout.solvedFrame(of: popup) == CGRect(x: 86, y: 0, width: 378, height: 25))
-        #expect(layout.solvedFrame(of: label) == CGRect(x: 18, y: 7, width: 47, height: 16))
+        #expect(try solvedFrame("label", in: document) == CGRect(x: 18, y: 7, width: 47, height: 16))
         #expect(document.check().summary == "PopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -172,9 +171,7 @@ extension GeneralRuleTests {
 
     @Test func xcode5PopUpsAreTwentySixPointsTall() throws {
         let document = try importXML(Self.oldPopUp, file: "OldPopUp.xib")
-        let layout = try #require(document.layouts.first)
-        let popup = try #require(layout.views.first { $0.objectID == "popup" })
-        #expect(layout.solvedFrame(of: popup) == CGRect(x: 145, y: 17, width: 112, height: 26))
+        #expect(try solvedFrame("popup", in: document) == CGRect(x: 145, y: 17, width: 112, height: 26))
         #expect(document.check().summary == "OldPopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }
@@ -269,9 +266,7 @@ extension GeneralRuleTests {
 
     @Test func theToolTipFontIsElevenPoints() throws {
         let document = try importXML(Self.toolTipFont, file: "ToolTip.xib")
-        let layout = try #require(document.layouts.first)
-        let path = try #require(layout.views.first { $0.objectID == "path" })
-        #expect(layout.solvedFrame(of: path) == CGRect(x: 95, y: 13, width: 311, height: 14))
+        #expect(try solvedFrame("path", in: document) == CGRect(x: 95, y: 13, width: 311, height: 14))
         #expect(document.check().summary == "ToolTip.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }
@@ -329,9 +324,8 @@ extension GeneralRuleTests {
         let document = try importXML(Self.xcode13PushButtonSides, file: "Push.xib")
         let layout = try #require(document.layouts.first)
         let field = try #require(layout.views.first { $0.objectID == "field" })
-        let push = try #require(layout.views.first { $0.objectID == "push" })
         #expect(layout.solvedFrame(of: field) == CGRect(x: 0, y: 0, width: 406, height: 21))
-        #expect(layout.solvedFrame(of: push) == CGRect(x: 441, y: -6, width: 45, height: 32))
+        #expect(try solvedFrame("push", in: document) == CGRect(x: 441, y: -6, width: 45, height: 32))
         #expect(document.check().summary == "Push.xib: 4 of 4 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -382,13 +376,9 @@ extension GeneralRuleTests {
     @Test func xcode5TexturedButtonsAreTwentyFivePointsTall() throws {
         let document = try importXML(Self.xcode5TexturedButton, file: "Textured.xib")
         #expect(document.warnings.isEmpty)
-        let layout = try #require(document.layouts.first)
-        let field = try #require(layout.views.first { $0.objectID == "field" })
-        let use = try #require(layout.views.first { $0.objectID == "use" })
-        let date = try #require(layout.views.first { $0.objectID == "date" })
-        #expect(layout.solvedFrame(of: field) == CGRect(x: 20, y: 50, width: 150, height: 22))
-        #expect(layout.solvedFrame(of: use) == CGRect(x: 133, y: 18, width: 37, height: 25))
-        #expect(layout.solvedFrame(of: date) == CGRect(x: 180, y: 45, width: 100, height: 27))
+        #expect(try solvedFrame("field", in: document) == CGRect(x: 20, y: 50, width: 150, height: 22))
+        #expect(try solvedFrame("use", in: document) == CGRect(x: 133, y: 18, width: 37, height: 25))
+        #expect(try solvedFrame("date", in: document) == CGRect(x: 180, y: 45, width: 100, height: 27))
         #expect(document.check().summary == "Textured.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -427,10 +417,9 @@ extension GeneralRuleTests {
         #expect(document.warnings.isEmpty)
         let layout = try #require(document.layouts.first)
         let box = try #require(layout.views.first { $0.objectID == "box" })
-        let top = try #require(layout.views.first { $0.objectID == "top" })
         #expect(box.recordedFrame == CGRect(x: 10, y: 8, width: 300, height: 84))
         #expect(layout.solvedFrame(of: box) == CGRect(x: 10, y: 8, width: 300, height: 84))
-        #expect(layout.solvedFrame(of: top) == CGRect(x: 0, y: 0, width: 320, height: 4))
+        #expect(try solvedFrame("top", in: document) == CGRect(x: 0, y: 0, width: 320, height: 4))
         #expect(document.check().summary == "Inset.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }

@@ -49,13 +49,9 @@ extension GeneralRuleTests {
 
     @Test func segmentedControlsAlignOnePointAboveTheirFrameBottom() throws {
         let document = try importXML(Self.segmentedControlInset, file: "Segmented.xib")
-        let layout = try #require(document.layouts.first)
-        func frame(_ id: String) throws -> CGRect? {
-            layout.solvedFrame(of: try #require(layout.views.first { $0.objectID == id }))
-        }
-        #expect(try frame("seg") == CGRect(x: 16, y: 20, width: 200, height: 32))
-        #expect(try frame("label") == CGRect(x: 16, y: 61, width: 100, height: 21))
-        #expect(try frame("bottomSeg") == CGRect(x: 16, y: 149, width: 200, height: 32))
+        #expect(try solvedFrame("seg", in: document) == CGRect(x: 16, y: 20, width: 200, height: 32))
+        #expect(try solvedFrame("label", in: document) == CGRect(x: 16, y: 61, width: 100, height: 21))
+        #expect(try solvedFrame("bottomSeg", in: document) == CGRect(x: 16, y: 149, width: 200, height: 32))
         #expect(document.check().summary == "Segmented.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -142,9 +138,7 @@ extension GeneralRuleTests {
 
     @Test func gravityStacksHugTheirViewsAcrossTheAxis() throws {
         let document = try importXML(Self.gravityStackHugging, file: "GravityStack.xib")
-        let layout = try #require(document.layouts.first)
-        let stack = try #require(layout.views.first { $0.objectID == "stack" })
-        #expect(layout.solvedFrame(of: stack) == CGRect(x: 130, y: 20, width: 170, height: 20))
+        #expect(try solvedFrame("stack", in: document) == CGRect(x: 130, y: 20, width: 170, height: 20))
         #expect(document.check().summary == "GravityStack.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -221,13 +215,9 @@ extension GeneralRuleTests {
 
     @Test func aControlsOwnFixedSizeSetsItsInsets() throws {
         let document = try importXML(Self.ownFixedSize, file: "OwnSize.xib")
-        let layout = try #require(document.layouts.first)
-        func frame(_ id: String) throws -> CGRect? {
-            layout.solvedFrame(of: try #require(layout.views.first { $0.objectID == id }))
-        }
-        #expect(try frame("a") == CGRect(x: 40, y: 230, width: 48, height: 48))
-        #expect(try frame("b") == CGRect(x: 40, y: 110, width: 48, height: 52))
-        #expect(try frame("c") == CGRect(x: 40, y: 20, width: 48, height: 48))
+        #expect(try solvedFrame("a", in: document) == CGRect(x: 40, y: 230, width: 48, height: 48))
+        #expect(try solvedFrame("b", in: document) == CGRect(x: 40, y: 110, width: 48, height: 52))
+        #expect(try solvedFrame("c", in: document) == CGRect(x: 40, y: 20, width: 48, height: 48))
         #expect(document.check().summary == "OwnSize.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -271,11 +261,9 @@ extension GeneralRuleTests {
 
     @Test func largeRadioButtonsAlignThreePointsIn() throws {
         let document = try importXML(Self.largeRadio, file: "LargeRadio.xib")
-        let layout = try #require(document.layouts.first)
-        let radio = try #require(layout.views.first { $0.objectID == "radio" })
         // The solved frame is compared on IB's whole-point grid (59.5 → 60); IB itself saved
         // this control at the half point.
-        #expect(layout.solvedFrame(of: radio) == CGRect(x: 105, y: 60, width: 447, height: 22))
+        #expect(try solvedFrame("radio", in: document) == CGRect(x: 105, y: 60, width: 447, height: 22))
         #expect(document.check().summary == "LargeRadio.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -311,9 +299,7 @@ extension GeneralRuleTests {
 
     @Test func imageViewsTakeTheirOwnFixedSizeAsTheirRect() throws {
         let document = try importXML(Self.imageInsets, file: "ImageInsets.xib")
-        let layout = try #require(document.layouts.first)
-        let image = try #require(layout.views.first { $0.objectID == "image" })
-        #expect(layout.solvedFrame(of: image) == CGRect(x: 20, y: 20, width: 96, height: 107))
+        #expect(try solvedFrame("image", in: document) == CGRect(x: 20, y: 20, width: 96, height: 107))
         #expect(document.check().summary == "ImageInsets.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -354,9 +340,7 @@ extension GeneralRuleTests {
 
     @Test func labelsTallerThanTheSystemLineCentreTheirLine() throws {
         let document = try importXML(Self.tallFontLabel, file: "Menlo.xib")
-        let layout = try #require(document.layouts.first)
-        let path = try #require(layout.views.first { $0.objectID == "path" })
-        #expect(layout.solvedFrame(of: path) == CGRect(x: 91, y: 63, width: 127, height: 18))
+        #expect(try solvedFrame("path", in: document) == CGRect(x: 91, y: 63, width: 127, height: 18))
         #expect(document.check().summary == "Menlo.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
@@ -467,9 +451,7 @@ extension GeneralRuleTests {
 
     @Test func bigSurFieldsCentreTheirLineRoundingDown() throws {
         let document = try importXML(Self.fieldBaseline, file: "Field.xib")
-        let layout = try #require(document.layouts.first)
-        let label = try #require(layout.views.first { $0.objectID == "label" })
-        #expect(layout.solvedFrame(of: label) == CGRect(x: 18, y: 74, width: 44, height: 16))
+        #expect(try solvedFrame("label", in: document) == CGRect(x: 18, y: 74, width: 44, height: 16))
         #expect(document.check().summary == "Field.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }

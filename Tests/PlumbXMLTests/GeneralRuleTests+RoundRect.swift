@@ -30,9 +30,7 @@ extension GeneralRuleTests {
 
     @Test func roundRectButtonsAlignAboveTheirShadow() throws {
         let document = try importXML(Self.roundRectButton, file: "RoundRect.xib")
-        let layout = try #require(document.layouts.first)
-        let done = try #require(layout.views.first { $0.objectID == "done" })
-        #expect(layout.solvedFrame(of: done) == CGRect(x: 134, y: 41, width: 50, height: 19))
+        #expect(try solvedFrame("done", in: document) == CGRect(x: 134, y: 41, width: 50, height: 19))
         #expect(document.check().summary == "RoundRect.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }

@@ -47,8 +47,7 @@ extension GeneralRuleTests {
         #expect(report.ambiguous == ["view/view: width not determined"])
         #expect(!report.isClean)   // ambiguity is still an error
         #expect(report.summary == "Free.xib: 1 of 1 views match their recorded frames (1 left open by the constraints, not compared); 0 unsatisfiable, 1 ambiguous")
-        let pinned = try #require(layout.views.first { $0.objectID == "pinned" })
-        #expect(layout.solvedFrame(of: pinned) == CGRect(x: 10, y: 40, width: 280, height: 20))
+        #expect(try solvedFrame("pinned", in: document) == CGRect(x: 10, y: 40, width: 280, height: 20))
     }
 
     /// Two labels whose recorded widths do not fit their 100-pt row: their compression

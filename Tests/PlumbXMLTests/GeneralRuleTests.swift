@@ -10,6 +10,12 @@ import Testing
         try XMLLayoutImporter.importBytes(Array(text.utf8), file: file, options: ImportOptions())
     }
 
+    /// The solved frame of the view with IB object id `id` in the document's first layout.
+    func solvedFrame(_ id: String, in document: ImportedDocument) throws -> CGRect {
+        let layout = try #require(document.layouts.first)
+        return layout.solvedFrame(of: try #require(layout.views.first { $0.objectID == id }))
+    }
+
     /// A pre-safe-area document (no `useSafeAreas`) whose container's margin edges are pinned to
     /// the old top and bottom guides. The recorded frame (−8 … 675 on a 667-pt root) says both
     /// guides have length 0 and the margins are the plain 8 pt, not inset by any safe area.
@@ -148,9 +154,7 @@ import Testing
     @Test func xibTopLevelViewsHaveControllerRootMargins() throws {
         let document = try importXML(Self.topLevelMargins, file: "Card.xib")
         #expect(document.warnings.isEmpty)
-        let layout = try #require(document.layouts.first)
-        let card = try #require(layout.views.first { $0.objectID == "card" })
-        #expect(layout.solvedFrame(of: card) == CGRect(x: 20, y: 30, width: 470, height: 100))
+        #expect(try solvedFrame("card", in: document) == CGRect(x: 20, y: 30, width: 470, height: 100))
     }
 
     /// macOS checkboxes: the box's alignment rect is 14 pt tall, so an 18-pt frame has 2 pt
@@ -176,11 +180,10 @@ import Testing
         """
 
     @Test func macCheckboxesHaveAFourteenPointAlignmentRect() throws {
-        let layout = try #require(try importXML(Self.checkboxInsets, file: "Check.xib").layouts.first)
-        let check = try #require(layout.views.first { $0.objectID == "check" })
+        let document = try importXML(Self.checkboxInsets, file: "Check.xib")
         // alignment top at 24 from the top: frame top 22, i.e. y = 100 − 22 − 18 = 60 (unflipped);
         // alignment leading 20: frame x 18.
-        #expect(layout.solvedFrame(of: check) == CGRect(x: 18, y: 60, width: 60, height: 18))
+        #expect(try solvedFrame("check", in: document) == CGRect(x: 18, y: 60, width: 60, height: 18))
     }
 
     /// A horizontal NSStackView aligned by first baselines, taller than its views: the row sits
@@ -258,9 +261,8 @@ import Testing
         """
 
     @Test func bevelButtonsHaveNoPushBezelInsets() throws {
-        let layout = try #require(try importXML(Self.bevelButton, file: "Bevel.xib").layouts.first)
-        let button = try #require(layout.views.first { $0.objectID == "filter" })
-        #expect(layout.solvedFrame(of: button) == CGRect(x: 10, y: 27, width: 13, height: 13))
+        let document = try importXML(Self.bevelButton, file: "Bevel.xib")
+        #expect(try solvedFrame("filter", in: document) == CGRect(x: 10, y: 27, width: 13, height: 13))
     }
 
     /// A stack view with no arranged views collapses to 0 × 0 (its size is not ambiguous).
@@ -326,11 +328,8 @@ import Testing
 
     @Test func imagelessImageViewsInStacksKeepTheirRecordedSize() throws {
         let document = try importXML(Self.imagelessImageInStack, file: "Stack.xib")
-        let layout = try #require(document.layouts.first)
-        let image = try #require(layout.views.first { $0.objectID == "image" })
-        let title = try #require(layout.views.first { $0.objectID == "title" })
-        #expect(layout.solvedFrame(of: image) == CGRect(x: 0, y: 41, width: 240, height: 44))
-        #expect(layout.solvedFrame(of: title) == CGRect(x: 70, y: 0, width: 100, height: 21))
+        #expect(try solvedFrame("image", in: document) == CGRect(x: 0, y: 41, width: 240, height: 44))
+        #expect(try solvedFrame("title", in: document) == CGRect(x: 70, y: 0, width: 100, height: 21))
         #expect(document.check().summary == "Stack.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 
