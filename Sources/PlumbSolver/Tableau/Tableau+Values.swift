@@ -35,12 +35,7 @@ extension Tableau {
                             let row = rowsP[Int(symRowP[Int(x)])]
                             valueP[Int(x)] = Tableau.rowSum(row, poolP, valueP)
                         }
-                        var k = topoFront.count - 1
-                        while k >= 0 {
-                            evaluate(topoFront[k])
-                            k -= 1
-                        }
-                        for x in topoBack { evaluate(x) }
+                        Tableau.inEvaluationOrder(topoFront, topoBack, evaluate)
                     }
                 }
             }
@@ -68,12 +63,7 @@ extension Tableau {
                                 }
                                 valueP[Int(x)] = v
                             }
-                            var k = topoFront.count - 1
-                            while k >= 0 {
-                                evaluate(topoFront[k])
-                                k -= 1
-                            }
-                            for x in topoBack { evaluate(x) }
+                            Tableau.inEvaluationOrder(topoFront, topoBack, evaluate)
                         }
                     }
                 }
@@ -249,5 +239,17 @@ extension Tableau {
     /// which is written before it is read.
     static func uninitialized<T: BitwiseCopyable>(_ n: Int, _: T.Type) -> [T] {
         [T](unsafeUninitializedCapacity: n) { _, count in count = n }
+    }
+
+    /// Calls `body` on every basic user variable in evaluation order (definitions first):
+    /// `front` from its end, then `back`.
+    @inline(__always)
+    static func inEvaluationOrder(_ front: [Int32], _ back: [Int32], _ body: (Int32) -> Void) {
+        var k = front.count - 1
+        while k >= 0 {
+            body(front[k])
+            k -= 1
+        }
+        for x in back { body(x) }
     }
 }

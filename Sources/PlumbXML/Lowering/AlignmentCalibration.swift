@@ -172,17 +172,18 @@ struct AlignmentCalibration {
         }
     }
 
-    /// The insets to use for a view: the table's, with observed edges replaced.
-    ///
-    /// A fixed size fills in what the edges leave open: with one side of an axis observed the
-    /// other is the sum less it; with neither, the sum is shared as the table shares it (a
-    /// push button 78 wide in a 92-pt frame: 7 and 7 where the table says 6 and 6).
     /// macOS image views showing an image, whose frame may extend past their alignment rect.
     static func hasOwnImageInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> Bool {
         platform == .macOS && view.element == "imageView" && classKey(view, platform: platform) == nil
             && (view.attributes["image"] != nil || view.cellAttributes["image"] != nil)
     }
 
+    /// The insets to use for a view: the table's, with observed edges replaced.
+    ///
+    /// A fixed size fills in what the edges leave open: with one side of an axis observed the
+    /// other is the sum less it; with neither, the sum is shared as the table shares it (a
+    /// push button 78 wide in a 92-pt frame: 7 and 7 where the table says 6 and 6). A view's
+    /// own fixed size (``viewSums``) wins over its class's when the two differ.
     func insets(for view: IBView, platform: InterfaceBuilderDocument.Platform, table: EdgeInsets) -> EdgeInsets {
         guard let key = Self.classKey(view, platform: platform) else {
             // Shared evenly: nothing else says how an image reaches past its rect.
