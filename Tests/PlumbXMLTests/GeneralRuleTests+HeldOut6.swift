@@ -144,4 +144,49 @@ extension GeneralRuleTests {
         #expect(report.summary.hasSuffix("0 unsatisfiable, 0 ambiguous"))
         #expect(report.summary.contains("views match"))
     }
+
+    /// An NSPopover object in a xib (next to the view controller whose view it shows) has no
+    /// frame and no layout: it is read without a warning, and the view is laid out on its own.
+    static let popoverObject = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="7531" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="PopoverController">
+                    <connections>
+                        <outlet property="view" destination="root" id="o1"/>
+                    </connections>
+                </customObject>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="20" width="160" height="60"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="k2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k3"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="k4"/>
+                    </constraints>
+                </customView>
+                <viewController id="vc" userLabel="Popover View Controller">
+                    <connections>
+                        <outlet property="view" destination="root" id="o2"/>
+                    </connections>
+                </viewController>
+                <popover appearance="HUD" behavior="semitransient" id="popover">
+                    <connections>
+                        <outlet property="contentViewController" destination="-2" id="o3"/>
+                    </connections>
+                </popover>
+            </objects>
+        </document>
+        """
+
+    @Test func popoverObjectsAreReadWithoutAWarning() throws {
+        let document = try importXML(Self.popoverObject, file: "Popover.xib")
+        #expect(document.warnings.isEmpty)
+        #expect(try solvedFrame("box", in: document) == CGRect(x: 20, y: 20, width: 160, height: 60))
+        #expect(document.check().summary == "Popover.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

@@ -81,8 +81,9 @@ package enum IBVocabulary {
         "searchDisplayController", "hoverGestureRecognizer",
         // A date picker's shown elements (year, month, day…): its size is recorded.
         "datePickerElements",
-        // A table's grid lines (which separators it draws): appearance only.
-        "tableViewGridLines",
+        // A table's grid lines (which separators it draws): appearance only. An NSPopover
+        // object only points at the controller whose view it shows.
+        "tableViewGridLines", "popover",
     ]
 
     /// Whether an element name is part of the vocabulary.
