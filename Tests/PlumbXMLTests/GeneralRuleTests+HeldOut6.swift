@@ -189,4 +189,44 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("box", in: document) == CGRect(x: 20, y: 20, width: 160, height: 60))
         #expect(document.check().summary == "Popover.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// The 63 × 28 UISwitch of iOS 26 (Xcode 26), like the 51 × 31 one before it, reaches 2 pt
+    /// past its alignment rect on the right: a label and a switch filling a 382-pt row are 321
+    /// and 61 + 2 wide, the switch's frame ending 2 pt past the row.
+    static let wideSwitch = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24412" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="16" y="100" width="382" height="28"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="withFlag" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="0.0" y="0.0" width="321" height="28"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                                    <rect key="frame" x="321" y="0.0" width="63" height="28"/>
+                                </switch>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="k1"/>
+                        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="16" id="k2"/>
+                        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k3"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func wideSwitchesReachTwoPointsPastTheirRect() throws {
+        let document = try importXML(Self.wideSwitch, file: "Switch.xib")
+        #expect(try solvedFrame("label", in: document) == CGRect(x: 0, y: 0, width: 321, height: 28))
+        #expect(try solvedFrame("switch", in: document) == CGRect(x: 321, y: 0, width: 63, height: 28))
+        #expect(document.check().summary == "Switch.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

@@ -15,7 +15,10 @@ enum IBContentRules {
         if platform != .macOS {
             switch view.element {
             case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-            case "switch": return size.width == 51 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+            // UISwitch's frame reaches 2 pt past its alignment rect on the right: the classic
+            // 51 × 31 switch and the 63 × 28 one of iOS 26 (Xcode 26: a label and a switch that
+            // fill a 528-pt row are recorded 467 and 63 wide).
+            case "switch": return size.width == 51 || size.width == 63 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
             // UISegmentedControl's alignment rect ends 1 pt above its frame (its bottom shadow line).
             case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default: return .zero
