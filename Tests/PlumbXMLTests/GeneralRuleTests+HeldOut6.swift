@@ -229,4 +229,43 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("switch", in: document) == CGRect(x: 321, y: 0, width: 63, height: 28))
         #expect(document.check().summary == "Switch.xib: 3 of 3 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// A small pop-up saved 22 pt tall holds an 18-pt alignment rect 1 pt below its top and
+    /// 3 pt above its bottom. Pop-up as tall as an 18-pt box and centred on it (top 11, centre
+    /// 20): its rect spans 11 … 29, its frame 10 … 32, saved 22 tall at y = 40 − 32 = 8.
+    static let smallPopUp = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="9060" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="11" width="50" height="18"/>
+                        </customView>
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popup">
+                            <rect key="frame" x="65" y="8" width="106" height="22"/>
+                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="c1">
+                                <font key="font" metaFont="smallSystem"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="k2"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="50" id="k3"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="18" id="k4"/>
+                        <constraint firstItem="popup" firstAttribute="leading" secondItem="box" secondAttribute="trailing" constant="8" id="k5"/>
+                        <constraint firstItem="popup" firstAttribute="centerY" secondItem="box" secondAttribute="centerY" id="k6"/>
+                        <constraint firstItem="popup" firstAttribute="height" secondItem="box" secondAttribute="height" id="k7"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func smallPopUpsSavedTwentyTwoPointsTallHoldAnEighteenPointRect() throws {
+        let document = try importXML(Self.smallPopUp, file: "PopUp.xib")
+        #expect(try solvedFrame("popup", in: document) == CGRect(x: 65, y: 8, width: 106, height: 22))
+        #expect(document.check().summary == "PopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }

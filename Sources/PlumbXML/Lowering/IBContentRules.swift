@@ -97,7 +97,9 @@ enum IBContentRules {
             switch cell["bezelStyle"] {
             case "rounded", nil:
                 switch controlSize {
-                case "small": return EdgeInsets(top: 0, left: 3, bottom: 3, right: 3)
+                // A small pop-up saved 22 pt tall holds an 18-pt rect 1 pt below its top (as
+                // tall as a small segmented control's rect, pinned 20 pt below a root's top).
+                case "small": return EdgeInsets(top: size.height == 22 ? 1 : 0, left: 3, bottom: 3, right: 3)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
                 // Xcodes before 9 saved regular pop-ups 26 pt tall: a 21-pt rect 2 pt below the
                 // top, 2 in from the left (labels and root edges pinned to them say so).
