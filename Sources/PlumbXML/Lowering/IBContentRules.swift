@@ -66,12 +66,12 @@ enum IBContentRules {
                 // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt), and
                 // 7 pt past it at the sides (6 before): a stack of a field, an inline button and
                 // a push button fills its width only so.
-                // Xcode 26 (toolsVersion ≥ 24500, the macOS 26 SDK) saves a regular push button
-                // 24 pt tall with nothing outside its alignment rect: buttons pinned to a root's
-                // trailing and bottom edges, spaced 4 pt apart in a stack and 8 pt below a label
-                // are recorded with their frames on those edges.
+                // Xcode 26 (toolsVersion ≥ 24400; 24412 and 24506 are seen) saves a regular push
+                // button 24 pt tall with nothing outside its alignment rect: buttons pinned to a
+                // root's trailing and bottom edges, spaced 4 pt apart in a stack and 8 pt below a
+                // label are recorded with their frames on those edges.
                 default:
-                    if toolsVersion >= 24500 && size.height == 24 { return .zero }
+                    if toolsVersion >= 24400 && size.height == 24 { return .zero }
                     let side: CGFloat = toolsVersion >= 18000 ? 7 : 6
                     return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: side, bottom: 7, right: side)
                 }
