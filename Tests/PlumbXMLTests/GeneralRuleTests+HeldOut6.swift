@@ -268,4 +268,40 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("popup", in: document) == CGRect(x: 65, y: 8, width: 106, height: 22))
         #expect(document.check().summary == "PopUp.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
+
+    /// Xcode 12 and later name an image cell's image in an `<imageReference key="image">` child;
+    /// such an image view shows an image like one with an `image` attribute, so its own fixed
+    /// size is its alignment rect and the frame's excess is shared evenly: 20 × 20 by
+    /// constraint in a 20 × 28 frame, 4 pt above and below the rect pinned 16 pt from the top.
+    static let imageReference = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                    <subviews>
+                        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                            <rect key="frame" x="10" y="20" width="20" height="28"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="w"/>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                            </constraints>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="c1">
+                                <imageReference key="image" image="tag" catalog="system" symbolScale="large"/>
+                            </imageCell>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
+                        <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="k2"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func imageReferencesAreImagesOfTheirImageViews() throws {
+        let document = try importXML(Self.imageReference, file: "Image.xib")
+        #expect(try solvedFrame("icon", in: document) == CGRect(x: 10, y: 20, width: 20, height: 28))
+        #expect(document.check().summary == "Image.xib: 1 of 1 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
+    }
 }
