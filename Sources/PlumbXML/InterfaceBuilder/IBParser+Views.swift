@@ -119,6 +119,12 @@ extension IBParser {
                 } else if child["key"] == "cell", platform == .macOS {
                     view.cellElement = child.name
                     for attribute in child.attributes { view.cellAttributes[attribute.name] = attribute.value }
+                    // Xcode 12 and later name a cell's image (an SF Symbol, or one from a catalog)
+                    // in an `<imageReference key="image">` child instead of an attribute.
+                    if view.cellAttributes["image"] == nil,
+                       let reference = child.children(named: "imageReference").first(where: { $0["key"] == "image" }) {
+                        view.cellAttributes["image"] = reference["image"]
+                    }
                 } else if !Self.opaqueContainers.contains(child.name) {
                     collectNestedViews(child, into: &view.subviews, parentSize: size, parentFlipped: view.isFlipped)
                 }

@@ -81,12 +81,18 @@ package enum IBVocabulary {
         "searchDisplayController", "hoverGestureRecognizer",
         // A date picker's shown elements (year, month, day…): its size is recorded.
         "datePickerElements",
+        // A table's grid lines (which separators it draws): appearance only. An NSPopover
+        // object only points at the controller whose view it shows.
+        "tableViewGridLines", "popover",
     ]
 
     /// Whether an element name is part of the vocabulary.
     package static func isKnown(_ name: String) -> Bool {
         views.contains(name) || controllers.contains(name) || structure.contains(name) || ignored.contains(name)
     }
+
+    /// macOS views that lay their cell views out in rows: a cell view is as tall as its row.
+    package static let rowLayingMacViews: Set<String> = ["tableView", "outlineView"]
 
     /// macOS views whose own coordinates are flipped (top-left origin).
     package static let flippedMacViews: Set<String> = [

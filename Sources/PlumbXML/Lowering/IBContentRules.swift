@@ -15,7 +15,10 @@ enum IBContentRules {
         if platform != .macOS {
             switch view.element {
             case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-            case "switch": return size.width == 51 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+            // UISwitch's frame reaches 2 pt past its alignment rect on the right: the classic
+            // 51 × 31 switch and the 63 × 28 one of iOS 26 (Xcode 26: a label and a switch that
+            // fill a 528-pt row are recorded 467 and 63 wide).
+            case "switch": return size.width == 51 || size.width == 63 ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
             // UISegmentedControl's alignment rect ends 1 pt above its frame (its bottom shadow line).
             case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             default: return .zero
@@ -63,7 +66,12 @@ enum IBContentRules {
                 // above the alignment rect (20 pt tall in a 32-pt frame), 4 before (21 pt), and
                 // 7 pt past it at the sides (6 before): a stack of a field, an inline button and
                 // a push button fills its width only so.
+                // Xcode 26 (toolsVersion ≥ 24400; 24412 and 24506 are seen) saves a regular push
+                // button 24 pt tall with nothing outside its alignment rect: buttons pinned to a
+                // root's trailing and bottom edges, spaced 4 pt apart in a stack and 8 pt below a
+                // label are recorded with their frames on those edges.
                 default:
+                    if toolsVersion >= 24400 && size.height == 24 { return .zero }
                     let side: CGFloat = toolsVersion >= 18000 ? 7 : 6
                     return EdgeInsets(top: toolsVersion >= 18000 ? 5 : 4, left: side, bottom: 7, right: side)
                 }
@@ -89,7 +97,9 @@ enum IBContentRules {
             switch cell["bezelStyle"] {
             case "rounded", nil:
                 switch controlSize {
-                case "small": return EdgeInsets(top: 0, left: 3, bottom: 3, right: 3)
+                // A small pop-up saved 22 pt tall holds an 18-pt rect 1 pt below its top (as
+                // tall as a small segmented control's rect, pinned 20 pt below a root's top).
+                case "small": return EdgeInsets(top: size.height == 22 ? 1 : 0, left: 3, bottom: 3, right: 3)
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
                 // Xcodes before 9 saved regular pop-ups 26 pt tall: a 21-pt rect 2 pt below the
                 // top, 2 in from the left (labels and root edges pinned to them say so).

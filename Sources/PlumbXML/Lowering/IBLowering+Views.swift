@@ -33,6 +33,11 @@ extension IBLowering {
             let unflipped = mac && !parentFlipped
             if mask.flexibleMinY { converted.insert(unflipped ? .flexibleBottomMargin : .flexibleTopMargin) }
             if mask.flexibleMaxY { converted.insert(unflipped ? .flexibleTopMargin : .flexibleBottomMargin) }
+            // NSTableView lays its cell views out row by row: a cell view is as tall as its row,
+            // however tall the table is (its mask's vertical parts describe the row, not the table).
+            if mac, let parentView, IBVocabulary.rowLayingMacViews.contains(parentView.element) {
+                converted.subtract([.flexibleHeight, .flexibleTopMargin, .flexibleBottomMargin])
+            }
             spec.autoresizingMask = converted
         }
         if fixed { spec.autoresizingMask = [] }
