@@ -59,6 +59,7 @@ struct SolverState {
         t.remove(marker: r.marker, other: r.other, priority: r.priority)
         records[id.rawValue] = nil
         settle()
+        if t.refactorCount > 0 { refactorOnDrift() }
         live -= 1
         if live == 0 { clearTableau() }
         valuesDirty = true
