@@ -41,6 +41,10 @@ extension SolverState {
         let delta = value - e.suggested
         edits[k]!.suggested = value
         if delta != 0 {
+            if editSnapshot == nil && (t.refactorCount > 0 || alwaysRestartsEdits) && t.infeasible.isEmpty && !t.needsRefactor {
+                editSnapshot = EditSnapshot(t: t, edits: edits)
+                editSnapshot!.edits[k]!.suggested = e.suggested
+            }
             t.suggest(plusError: e.marker, delta: delta)
             valuesDirty = true
         }

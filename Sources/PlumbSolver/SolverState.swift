@@ -14,6 +14,11 @@ struct SolverState {
     var minimizesConflicts = true
     /// `fold`'s symbol entries (reused from one add to the next).
     var foldBuf: [Entry] = []
+    /// The tableau and edits before the first pending suggestion, kept only on systems that
+    /// have needed a refactorisation (see `flush` and `restartEditsThroughPrimal`).
+    var editSnapshot: EditSnapshot? = nil
+    /// Tests: take the edit steps' primal fallback on every system and every step.
+    var alwaysRestartsEdits = false
 
     init() {
         t.canRefactor = true
@@ -54,6 +59,7 @@ struct SolverState {
         t.remove(marker: r.marker, other: r.other, priority: r.priority)
         records[id.rawValue] = nil
         settle()
+        if t.refactorCount > 0 { refactorOnDrift() }
         live -= 1
         if live == 0 { clearTableau() }
         valuesDirty = true
@@ -77,6 +83,7 @@ struct SolverState {
     }
 
     mutating func reset() {
+        editSnapshot = nil
         for k in records.indices { records[k] = nil }
         for k in editIndex.indices { editIndex[k] = -1 }
         clearTableau()
@@ -85,6 +92,7 @@ struct SolverState {
 
     mutating func clearTableau() {
         let clamped = t.clampedRows
+        editSnapshot = nil
         t = Tableau()
         t.clampedRows = clamped
         t.canRefactor = true
@@ -107,6 +115,10 @@ struct SolverState {
     // MARK: Internals
 
     mutating func flush() {
+        if editSnapshot != nil {
+            flushEditStep()
+            return
+        }
         if !t.infeasible.isEmpty { t.dualOptimize() }
         settle()
     }

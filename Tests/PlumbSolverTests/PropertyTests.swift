@@ -87,11 +87,15 @@ struct PropertyTests {
         #expect(refused > 0)
     }
 
-    @Test func editsAfterManySuggestionsMatchAFreshSolve() throws {
+    /// Also through the edit steps' primal fallback (`restarting`: remove and re-add every
+    /// changed edit from the basis before the suggestions).
+    @Test(arguments: [false, true])
+    func editsAfterManySuggestionsMatchAFreshSolve(restarting: Bool) throws {
         for seed in 0..<UInt64(max(1, sweepSize / 3)) {
             var rng = SplitMix64(seed: seed ^ 0xED17)
             let sys = RandomSystem(seed: seed)
             let s = Solver()
+            s.state.alwaysRestartsEdits = restarting
             let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
             let edited = [0, sys.variables - 1].filter { $0 < sys.variables }
             let editVars = Array(Set(edited)).sorted()
