@@ -87,6 +87,12 @@ extension ConstraintCollector {
                 add(d, .equal, distances[0], priority: 999, name: "UISV-distributing-edge")
             }
         }
+        if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+            // Its spacing is only a minimum, so a stack nothing else sizes along its axis would
+            // have any length: it hugs its arranged views weakly, down to the minimum spacing
+            // (IB draws both distributions there: the smallest gap is the spacing).
+            add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit")
+        }
 
         alignAcross(stack, visible: visible, canvas: canvas)
     }
