@@ -45,6 +45,9 @@ struct Tableau {
     var flatMark: [UInt32] = []
     var symEpoch: UInt32 = 0
     var freeSyms: [Int32] = []
+    /// The highest id ever given to a user variable (made, or a ghost): every cell naming a
+    /// higher id names a slack, error, dummy or artificial symbol (see `computeValues`).
+    var userCeil: Int32 = -1
     /// Markers of removed constraints kept as hidden user variables (owner `-2`) because lazy
     /// external rows still name them; swept once nothing names them (see `retire`).
     var ghosts: [Int32] = []
@@ -151,9 +154,11 @@ struct Tableau {
             let i = Int(s)
             kind[i] = k
             owner[i] = o
+            if k == .external && s > userCeil { userCeil = s }
             return s
         }
         let s = Int32(kind.count)
+        if k == .external { userCeil = s }
         if kind.count == kind.capacity { reserveSymbols(max(64, 2 * kind.count)) }
         kind.append(k)
         symRow.append(-1)
