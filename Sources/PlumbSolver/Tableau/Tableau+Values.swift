@@ -79,6 +79,15 @@ extension Tableau {
         var v = row.constant
         var k = row.start
         let end = k + Int(row.count)
+        if limit == .max {
+            // No limit (the same for every row): no test per cell.
+            while k < end {
+                let e = poolP[k]
+                v += e.coef * valueP[Int(e.sym)]
+                k += 1
+            }
+            return v
+        }
         while k < end {
             let e = poolP[k]
             if e.sym > limit { break }
