@@ -15,7 +15,7 @@ extension Tableau {
     /// `evaluateAndOrder` evaluates and orders them.
     mutating func computeValues() {
         if !topoValid {
-            evaluateAndOrder()
+            if !evaluateInLevelOrder() { evaluateAndOrder() }
             return
         }
         // Few short external rows among many restricted ones (a form such as grid-1: a third of
