@@ -1,10 +1,10 @@
 import Testing
 @testable import PlumbSolver
 
-/// The two ways of evaluating the lazy rows agree: `evaluateAndOrder` (order unknown: rows
+/// The ways of evaluating the lazy rows agree: `evaluateAndOrder` (order unknown: rows
 /// summed with every basic user variable marked NaN, put back and summed again, the rest
-/// depth-first) and `computeValues` in the order it recorded; and every non-basic symbol
-/// holds value 0, which both read for every cell.
+/// depth-first), `evaluateInLevelOrder` (the levels kept since the order broke) and
+/// `computeValues` in the order recorded; and every non-basic symbol holds value 0.
 @Suite struct ValueEvaluationTests {
     /// A chain whose definitions are made before the rows that name them are: each add names
     /// only variables other rows already name, so the lazy rows end up in no useful row order.
@@ -31,6 +31,29 @@ import Testing
             s.updateVariables()
             try expectSameValuesInRecordedOrder(s, "seed \(seed)")
         }
+    }
+
+    /// The first evaluation after a build sums the rows in level order when the levels are an
+    /// order (checked as it goes): the same bits as `evaluateAndOrder`.
+    @Test func levelOrderGivesTheValuesOfEvaluateAndOrder() throws {
+        var inLevelOrder = 0
+        for seed in 0..<UInt64(max(1, sweepSize / 3)) {
+            let sys = RandomSystem(seed: seed)
+            let s = Solver()
+            let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
+            try add(sys.constraints, to: s, vars: vars)
+            s.updateVariables()
+            func userValues(_ t: Tableau) -> [UInt64] {
+                t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? t.value[$0].bitPattern : 0 }
+            }
+            s.t.topoValid = false
+            if s.t.evaluateInLevelOrder() { inLevelOrder += 1 }
+            let levels = userValues(s.t)
+            s.t.topoValid = false
+            s.t.evaluateAndOrder()
+            #expect(userValues(s.t) == levels, "seed \(seed)")
+        }
+        #expect(inLevelOrder > 0)
     }
 
     /// A lazy row naming a marker that a later constraint makes basic: the sums may not stop
