@@ -23,29 +23,17 @@ import Testing
     }
 
     @Test func randomSystemsEvaluateAlikeInEitherOrder() throws {
-        for seed in 0..<UInt64(max(1, sweepSize / 3)) {
-            let sys = RandomSystem(seed: seed)
-            let s = Solver()
-            let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
-            try add(sys.constraints, to: s, vars: vars)
-            s.updateVariables()
-            try expectSameValuesInRecordedOrder(s, "seed \(seed)")
-        }
+        try forSolvedRandomSystems { s, seed in try expectSameValuesInRecordedOrder(s, "seed \(seed)") }
     }
 
     /// The first evaluation after a build sums the rows in level order when the levels are an
     /// order (checked as it goes): the same bits as `evaluateAndOrder`.
     @Test func levelOrderGivesTheValuesOfEvaluateAndOrder() throws {
         var inLevelOrder = 0
-        for seed in 0..<UInt64(max(1, sweepSize / 3)) {
-            let sys = RandomSystem(seed: seed)
-            let s = Solver()
-            let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
-            try add(sys.constraints, to: s, vars: vars)
-            s.updateVariables()
-            func userValues(_ t: Tableau) -> [UInt64] {
-                t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? t.value[$0].bitPattern : 0 }
-            }
+        func userValues(_ t: Tableau) -> [UInt64] {
+            t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? t.value[$0].bitPattern : 0 }
+        }
+        try forSolvedRandomSystems { s, seed in
             s.t.topoValid = false
             if s.t.evaluateInLevelOrder() { inLevelOrder += 1 }
             let levels = userValues(s.t)
@@ -80,16 +68,23 @@ import Testing
     /// that names a basic symbol (`evaluateTestingCells`), bit for bit but the sign of a zero.
     @Test func sumsUpToTheHighestUserVariableMatchEveryCell() throws {
         var limited = 0
+        try forSolvedRandomSystems { s, seed in
+            if s.t.loadRestrictedValues(markExternal: false) < .max { limited += 1 }
+            try expectValuesOfEveryCell(s, "seed \(seed)")
+        }
+        #expect(limited > 0)
+    }
+
+    /// Builds and solves the sweep's random systems, one solver each.
+    func forSolvedRandomSystems(_ body: (Solver, UInt64) throws -> Void) throws {
         for seed in 0..<UInt64(max(1, sweepSize / 3)) {
             let sys = RandomSystem(seed: seed)
             let s = Solver()
             let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
             try add(sys.constraints, to: s, vars: vars)
             s.updateVariables()
-            if s.t.loadRestrictedValues(markExternal: false) < .max { limited += 1 }
-            try expectValuesOfEveryCell(s, "seed \(seed)")
+            try body(s, seed)
         }
-        #expect(limited > 0)
     }
 
     /// `computeValues` (both orders) against `evaluateTestingCells`, which reads every cell
