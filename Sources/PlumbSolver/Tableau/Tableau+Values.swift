@@ -3,16 +3,18 @@ extension Tableau {
     ///
     /// `value` holds 0 for every non-basic symbol (kept so wherever a symbol leaves the basis),
     /// the row constant for every restricted basic symbol (written by `loadRestrictedValues`
-    /// first) and the value of every evaluated basic user variable, so a row evaluates as `constant + Σ coef·value[symbol]` over all its cells,
-    /// with no test per cell. (Only about one cell in seven names a basic symbol on
-    /// random-1000; testing each cell's symbol for a row cost a load and an unpredictable
-    /// branch per cell.) Adding `coef·0` leaves every sum unchanged but the sign of a zero, and
-    /// values are read with `-0` as `0`.
+    /// first) and the value of every evaluated basic user variable, so a row evaluates as
+    /// `constant + Σ coef·value[symbol]` over its cells, with no test per cell but where the
+    /// cells pass the last symbol that can be basic (`loadRestrictedValues`' limit). (Only
+    /// about one cell in seven names a basic symbol on random-1000; testing each cell's symbol
+    /// for a row cost a load and an unpredictable branch per cell.) Adding `coef·0` leaves
+    /// every sum unchanged but the sign of a zero, and values are read with `-0` as `0`.
     ///
     /// When the evaluation order is known (`topoValid`) the rows are evaluated in it (testing
-    /// each cell's symbol instead when restricted rows outnumber external ones more than twice). Otherwise
-    /// (after a build, or after external rows were deleted or gained parents)
-    /// `evaluateAndOrder` evaluates and orders them.
+    /// each cell's symbol instead when restricted rows outnumber external ones more than
+    /// twice). Otherwise (after a build, or after external rows were deleted or gained
+    /// parents) `evaluateInLevelOrder` sums them in the order of the levels kept since the
+    /// order broke, and when those are no order, `evaluateAndOrder` evaluates and orders them.
     mutating func computeValues() {
         if !topoValid {
             if !evaluateInLevelOrder() { evaluateAndOrder() }
