@@ -9,12 +9,14 @@ extension Tableau {
     /// exact, and a raise that runs long gives the levels up (`levelsUsable`).
     mutating func placeDefinition(_ x: Int32) -> Bool {
         var top: Int32 = -1
+        var summed: Int32 = 0
         for k in 0..<scratch.count {
             let y = Int(scratch[k].sym)
-            if symRow[y] >= 0 && kind[y] == .external && level[y] > top { top = level[y] }
+            if y <= Int(userCeil) { summed += 1 }
+            if symRow[y] >= 0 && kind[y] == .external && level[y] >> 3 > top { top = level[y] >> 3 }
         }
         let lx = top + 1
-        level[Int(x)] = lx
+        level[Int(x)] = lx << 3 | min(summed, 7)
         if lx > maxLevel { maxLevel = lx }
         if levelsUsable && cntE[Int(x)] > 0 { raiseParents(of: x) }
         return top >= 0
@@ -36,16 +38,18 @@ extension Tableau {
         levelsActive = true
         level = [Int32](repeating: 0, count: kind.count)
         maxLevel = 0
-        level[Int(x)] = -1
+        level[Int(x)] = -8
         let front = topoFront, back = topoBack
         Tableau.inEvaluationOrder(front, back) { y in
             let r = Int(symRow[Int(y)])
             var top: Int32 = -1
+            var summed: Int32 = 0
             for k in rows[r].start..<rows[r].start + Int(rows[r].count) {
                 let z = Int(pool[k].sym)
-                if symRow[z] >= 0 && kind[z] == .external && level[z] > top { top = level[z] }
+                if z <= Int(userCeil) { summed += 1 }
+                if symRow[z] >= 0 && kind[z] == .external && level[z] >> 3 > top { top = level[z] >> 3 }
             }
-            level[Int(y)] = top + 1
+            level[Int(y)] = (top + 1) << 3 | min(summed, 7)
             if top + 1 > maxLevel { maxLevel = top + 1 }
         }
         _ = placeDefinition(x)
@@ -60,13 +64,13 @@ extension Tableau {
         var budget = 4 * rows.count + 64
         while let z = work.popLast() {
             let h = colHead[Int(z)]
-            let lz = level[Int(z)]
+            let lz = level[Int(z)] >> 3
             for c in Int(h.start)..<Int(h.start) + Int(h.count) {
                 let q = Int(colPool[c])
                 guard q < rows.count else { continue }
                 let p = rows[q].basic
-                guard p >= 0 && p != z && kind[Int(p)] == .external && level[Int(p)] <= lz else { continue }
-                level[Int(p)] = lz + 1
+                guard p >= 0 && p != z && kind[Int(p)] == .external && level[Int(p)] >> 3 <= lz else { continue }
+                level[Int(p)] = (lz + 1) << 3 | level[Int(p)] & 7
                 if lz + 1 > maxLevel { maxLevel = lz + 1 }
                 work.append(p)
                 budget -= 1
@@ -90,7 +94,9 @@ extension Tableau {
         let nRows = rows.count
         guard levelsActive && levelsUsable && Int(maxLevel) < nRows else { return false }
         let limit = loadRestrictedValues(markExternal: true)
-        let nLevels = Int(maxLevel) + 1
+        // Buckets by level and, within a level, by the number of cells summed (as the row
+        // was made, at most 7): rows summing as many cells one after another.
+        let nLevels = (Int(maxLevel) + 1) << 3
         if levelStart.count < nLevels + 1 { levelStart = [Int32](repeating: 0, count: nLevels + 1) }
         var out = topoBack
         topoBack = []
