@@ -97,10 +97,12 @@ extension Tableau {
         // Buckets by level and, within a level, by the number of cells summed (as the row
         // was made, at most 7): rows summing as many cells one after another.
         let nLevels = (Int(maxLevel) + 1) << 3
-        if levelStart.count < nLevels + 1 { levelStart = [Int32](repeating: 0, count: nLevels + 1) }
+        // One more bucket (`spare`) takes the restricted rows.
+        let spare = nLevels + 1
+        if levelStart.count < spare + 1 { levelStart = [Int32](repeating: 0, count: spare + 1) }
         var out = topoBack
         topoBack = []
-        if out.count < nRows { out = Tableau.uninitialized(nRows, Int32.self) }
+        if out.count < nRows + 1 { out = Tableau.uninitialized(nRows + 1, Int32.self) }
         var done = 0
         var ok = true
         rows.withUnsafeBufferPointer { rowsP in
@@ -110,19 +112,29 @@ extension Tableau {
                         levelStart.withUnsafeMutableBufferPointer { startP in
                             out.withUnsafeMutableBufferPointer { outP in
                                 value.withUnsafeMutableBufferPointer { valP in
-                                    for l in 0...nLevels { startP[l] = 0 }
+                                    // Without a branch on each row's kind (half the rows,
+                                    // in no pattern): a restricted row counts into `spare`
+                                    // and its id is written to `out[nRows]`. Arithmetic, not
+                                    // selects, which the compiler turns into branches here.
+                                    @inline(__always) func bucket(_ b: Int, shift: Int) -> (Int, Int) {
+                                        let d = UInt64(kindP[b].rawValue ^ SymbolKind.external.rawValue)
+                                        let external = Int(truncatingIfNeeded: (d &- 1) >> 63)
+                                        return (external &* (Int(levelP[b]) &+ shift) &+ (1 &- external) &* spare, external)
+                                    }
+                                    for l in 0...spare { startP[l] = 0 }
                                     for r in 0..<nRows {
                                         let b = Int(rowsP[r].basic)
-                                        if b >= 0 && kindP[b] == .external { startP[Int(levelP[b]) + 1] += 1 }
+                                        if b < 0 { continue }
+                                        startP[bucket(b, shift: 1).0] &+= 1
                                     }
                                     for l in 0..<nLevels { startP[l + 1] += startP[l] }
+                                    startP[spare] = Int32(nRows)
                                     for r in 0..<nRows {
                                         let b = Int(rowsP[r].basic)
-                                        if b >= 0 && kindP[b] == .external {
-                                            let l = Int(levelP[b])
-                                            outP[Int(startP[l])] = Int32(r)
-                                            startP[l] += 1
-                                        }
+                                        if b < 0 { continue }
+                                        let (l, external) = bucket(b, shift: 0)
+                                        outP[Int(startP[l])] = Int32(r)
+                                        startP[l] &+= Int32(truncatingIfNeeded: external)
                                     }
                                     done = Int(startP[nLevels - 1])
                                     for j in 0..<done {
