@@ -1,10 +1,10 @@
 import Testing
 @testable import PlumbSolver
 
-/// The two ways of evaluating the lazy rows agree: `evaluateAndOrder` (order unknown: rows
+/// The ways of evaluating the lazy rows agree: `evaluateAndOrder` (order unknown: rows
 /// summed with every basic user variable marked NaN, put back and summed again, the rest
-/// depth-first) and `computeValues` in the order it recorded; and every non-basic symbol
-/// holds value 0, which both read for every cell.
+/// depth-first), `evaluateInLevelOrder` (the levels kept since the order broke) and
+/// `computeValues` in the order recorded; and every non-basic symbol holds value 0.
 @Suite struct ValueEvaluationTests {
     /// A chain whose definitions are made before the rows that name them are: each add names
     /// only variables other rows already name, so the lazy rows end up in no useful row order.
@@ -23,14 +23,85 @@ import Testing
     }
 
     @Test func randomSystemsEvaluateAlikeInEitherOrder() throws {
+        try forSolvedRandomSystems { s, seed in try expectSameValuesInRecordedOrder(s, "seed \(seed)") }
+    }
+
+    /// The first evaluation after a build sums the rows in level order when the levels are an
+    /// order (checked as it goes): the same bits as `evaluateAndOrder`.
+    @Test func levelOrderGivesTheValuesOfEvaluateAndOrder() throws {
+        var inLevelOrder = 0
+        func userValues(_ t: Tableau) -> [UInt64] {
+            t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? t.value[$0].bitPattern : 0 }
+        }
+        try forSolvedRandomSystems { s, seed in
+            s.t.topoValid = false
+            if s.t.evaluateInLevelOrder() { inLevelOrder += 1 }
+            let levels = userValues(s.t)
+            s.t.topoValid = false
+            s.t.evaluateAndOrder()
+            #expect(userValues(s.t) == levels, "seed \(seed)")
+        }
+        #expect(inLevelOrder > 0)
+    }
+
+    /// A lazy row naming a marker that a later constraint makes basic: the sums may not stop
+    /// at the highest user variable (`loadRestrictedValues` returns no limit), and the value
+    /// reads the marker's row.
+    @Test func lazyRowNamingABasicMarkerReadsIt() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        // x = 10 + errors (x's lazy row names its soft equality's error markers) ...
+        try s.addConstraint(expr([(x, 1)], -10), .equal, priority: 1)
+        try s.addConstraint(expr([(y, 1), (x, -1)], -2), .equal)
+        // ... and a required x == 50 makes one of those errors basic.
+        try s.addConstraint(expr([(x, 1)], -50), .equal)
+        s.updateVariables()
+        #expect(s.value(of: x) == 50)
+        #expect(s.value(of: y) == 52)
+        #expect(s.t.loadRestrictedValues(markExternal: false) == .max)
+        try expectSameValuesInRecordedOrder(s)
+        try expectValuesOfEveryCell(s)
+    }
+
+    /// Random systems: the sums that stop at `userCeil` give the values of summing every cell
+    /// that names a basic symbol (`evaluateTestingCells`), bit for bit but the sign of a zero.
+    @Test func sumsUpToTheHighestUserVariableMatchEveryCell() throws {
+        var limited = 0
+        try forSolvedRandomSystems { s, seed in
+            if s.t.loadRestrictedValues(markExternal: false) < .max { limited += 1 }
+            try expectValuesOfEveryCell(s, "seed \(seed)")
+        }
+        #expect(limited > 0)
+    }
+
+    /// Builds and solves the sweep's random systems, one solver each.
+    func forSolvedRandomSystems(_ body: (Solver, UInt64) throws -> Void) throws {
         for seed in 0..<UInt64(max(1, sweepSize / 3)) {
             let sys = RandomSystem(seed: seed)
             let s = Solver()
             let vars = (0..<sys.variables).map { s.makeVariable("x\($0)") }
             try add(sys.constraints, to: s, vars: vars)
             s.updateVariables()
-            try expectSameValuesInRecordedOrder(s, "seed \(seed)")
+            try body(s, seed)
         }
+    }
+
+    /// `computeValues` (both orders) against `evaluateTestingCells`, which reads every cell
+    /// naming a basic symbol; zeros compared without their sign.
+    func expectValuesOfEveryCell(_ s: Solver, _ label: String = "") throws {
+        func bits(_ t: Tableau) -> [UInt64] {
+            t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? (t.value[$0] == 0 ? 0 : t.value[$0].bitPattern) : 0 }
+        }
+        s.t.topoValid = false
+        s.t.computeValues()
+        let unordered = bits(s.t)
+        s.t.computeValues()
+        let ordered = bits(s.t)
+        s.t.evaluateTestingCells()
+        let reference = bits(s.t)
+        #expect(unordered == reference, "\(label)")
+        #expect(ordered == reference, "\(label)")
     }
 
     /// Evaluates the values from an unknown order, then again in the order recorded: the same

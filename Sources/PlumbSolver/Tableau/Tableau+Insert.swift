@@ -291,6 +291,7 @@ extension Tableau {
             symMark.removeLast(symMark.count - n)
             flatMark.removeLast(flatMark.count - n)
             errorPriority.removeLast(errorPriority.count - n)
+            if level.count > n { level.removeLast(level.count - n) }
             cost.removeLast(cost.count - n * levels)
         }
         cand.removeAll { Int($0) >= n }

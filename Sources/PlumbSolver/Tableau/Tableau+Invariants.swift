@@ -39,6 +39,9 @@ extension Tableau {
             if symRow[s] < 0 && value[s] != 0 {
                 out.append("non-basic symbol \(s) (\(kind[s])): value \(value[s]), not 0")
             }
+            if kind[s] == .external && Int32(s) > userCeil {
+                out.append("user variable \(s) above userCeil \(userCeil)")
+            }
             if cr[s] != cntR[s] || ce[s] != cntE[s] {
                 out.append("symbol \(s): counts \(cntR[s])/\(cntE[s]), actual \(cr[s])/\(ce[s])")
             }

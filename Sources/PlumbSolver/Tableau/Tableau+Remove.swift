@@ -145,6 +145,7 @@ extension Tableau {
         let i = Int(m)
         for l in 0..<levels where cost[i * levels + l] != 0 { setCost(l, m, 0) }
         kind[i] = .external
+        if m > userCeil { userCeil = m }
         owner[i] = -2
         errorPriority[i] = 0
         extVersion += 1

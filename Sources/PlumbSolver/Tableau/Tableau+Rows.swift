@@ -138,21 +138,15 @@ extension Tableau {
         symRow[Int(basic)] = r
         if external {
             extVersion += 1
+            let lazy = levelsActive ? placeDefinition(basic) : namesBasicUserVariable()
             if topoValid {
-                var lazy = false
-                for k in 0..<scratch.count {
-                    let y = Int(scratch[k].sym)
-                    if symRow[y] >= 0 && kind[y] == .external {
-                        lazy = true
-                        break
-                    }
-                }
                 if !lazy {
                     topoFront.append(basic)
                 } else if cntE[Int(basic)] == 0 {
                     topoBack.append(basic)
                 } else {
                     topoValid = false
+                    if !levelsActive { activateLevels(adding: basic) }
                 }
             }
         }

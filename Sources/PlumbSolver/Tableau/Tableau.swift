@@ -45,6 +45,20 @@ struct Tableau {
     var flatMark: [UInt32] = []
     var symEpoch: UInt32 = 0
     var freeSyms: [Int32] = []
+    /// The highest id ever given to a user variable (made, or a ghost): every cell naming a
+    /// higher id names a slack, error, dummy or artificial symbol (see `computeValues`).
+    var userCeil: Int32 = -1
+    /// Each basic user variable's level: above every basic user variable its row names, as far
+    /// as `placeDefinition` kept it (`evaluateInLevelOrder` checks). Kept only from the first
+    /// time a new row breaks the evaluation order (`levelsActive`; sized to the symbols then).
+    var level: [Int32] = []
+    var levelsActive = false
+    var maxLevel: Int32 = 0
+    /// False once raising levels ran long: the first evaluation orders the rows itself.
+    var levelsUsable = true
+    /// `raiseParents`' work list and `evaluateInLevelOrder`'s buckets (reused).
+    var levelWork: [Int32] = []
+    var levelStart: [Int32] = []
     /// Markers of removed constraints kept as hidden user variables (owner `-2`) because lazy
     /// external rows still name them; swept once nothing names them (see `retire`).
     var ghosts: [Int32] = []
@@ -151,9 +165,11 @@ struct Tableau {
             let i = Int(s)
             kind[i] = k
             owner[i] = o
+            if k == .external && s > userCeil { userCeil = s }
             return s
         }
         let s = Int32(kind.count)
+        if k == .external { userCeil = s }
         if kind.count == kind.capacity { reserveSymbols(max(64, 2 * kind.count)) }
         kind.append(k)
         symRow.append(-1)
@@ -168,6 +184,7 @@ struct Tableau {
         symMark.append(0)
         flatMark.append(0)
         errorPriority.append(0)
+        if levelsActive { level.append(0) }
         for _ in 0..<levels { cost.append(0) }
         return s
     }
