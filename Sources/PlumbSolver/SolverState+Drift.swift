@@ -20,4 +20,20 @@ extension SolverState {
         settle()
         if !t.infeasible.isEmpty { t.dualOptimize() }
     }
+
+    /// After `t.remove` took constraint `r` out: when its marker (or its other error) stayed
+    /// as a ghost, keeps the constraint's equation for `refactor` (symbols the removal
+    /// released left out: a purged error is 0). Only on solvers that have refactorised.
+    mutating func keepGhostEquation(of r: ConstraintRecord) {
+        let g: Int32
+        if t.isLiveGhost(r.marker) {
+            g = r.marker
+        } else if r.other >= 0 && t.isLiveGhost(r.other) {
+            g = r.other
+        } else {
+            return
+        }
+        let e = equation(of: r)
+        t.ghostEquations[g] = (e.entries.filter { t.kind[Int($0.sym)] != .dead }, e.constant)
+    }
 }

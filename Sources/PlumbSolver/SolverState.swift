@@ -57,6 +57,7 @@ struct SolverState {
         }
         flush()
         t.remove(marker: r.marker, other: r.other, priority: r.priority)
+        if t.refactorCount > 0 { keepGhostEquation(of: r) }
         records[id.rawValue] = nil
         settle()
         if t.refactorCount > 0 { refactorOnDrift() }
@@ -152,29 +153,32 @@ struct SolverState {
 
     func equations() -> [(entries: [Entry], constant: Double)] {
         var out: [(entries: [Entry], constant: Double)] = []
-        for case let r? in records {
-            var es: [Entry] = []
-            es.reserveCapacity(r.terms.count + 2)
-            for term in r.terms { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
-            let required = r.priority >= Solver.requiredPriority
-            switch (required, r.relation) {
-            case (true, .equal), (true, .lessThanOrEqual):
-                es.append(Entry(r.marker, 1))
-            case (true, .greaterThanOrEqual):
-                es.append(Entry(r.marker, -1))
-            case (false, .equal), (false, .greaterThanOrEqual):
-                es.append(Entry(r.marker, -1))
-                es.append(Entry(r.other, 1))
-            case (false, .lessThanOrEqual):
-                es.append(Entry(r.marker, 1))
-                es.append(Entry(r.other, -1))
-            }
-            out.append((es, r.constant))
-        }
+        for case let r? in records { out.append(equation(of: r)) }
         for case let e? in edits {
             out.append(([Entry(varSym[e.variable.id], 1), Entry(e.marker, -1), Entry(e.other, 1)], -e.suggested))
         }
         return out
+    }
+
+    /// Constraint `r` as `0 = constant + Σ entries` over user variables and its markers.
+    func equation(of r: ConstraintRecord) -> (entries: [Entry], constant: Double) {
+        var es: [Entry] = []
+        es.reserveCapacity(r.terms.count + 2)
+        for term in r.terms { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
+        let required = r.priority >= Solver.requiredPriority
+        switch (required, r.relation) {
+        case (true, .equal), (true, .lessThanOrEqual):
+            es.append(Entry(r.marker, 1))
+        case (true, .greaterThanOrEqual):
+            es.append(Entry(r.marker, -1))
+        case (false, .equal), (false, .greaterThanOrEqual):
+            es.append(Entry(r.marker, -1))
+            es.append(Entry(r.other, 1))
+        case (false, .lessThanOrEqual):
+            es.append(Entry(r.marker, 1))
+            es.append(Entry(r.other, -1))
+        }
+        return (es, r.constant)
     }
 
     mutating func symbol(_ v: Variable) -> Int32 {

@@ -15,9 +15,20 @@ extension Tableau {
         // A ghost's row (the definition a removed constraint left behind) is an equation too.
         var equations = live
         symEpoch &+= 1
-        for g in ghosts where owner[Int(g)] == -2 && kind[Int(g)] == .external && symRow[Int(g)] >= 0 && symMark[Int(g)] != symEpoch {
+        // A ghost whose equation the solver kept joins as that equation, basic or not: a ghost
+        // made non-basic (its row handed over to a newer ghost by `retireThroughExternalRow`,
+        // or solved for the newer one by `eliminateThroughExternalRow`) still stands for one
+        // equation, and without it there are more basic rows than equations.
+        var kept = 0
+        for g in ghosts where owner[Int(g)] == -2 && kind[Int(g)] == .external && symMark[Int(g)] != symEpoch {
             symMark[Int(g)] = symEpoch
+            if let e = ghostEquations[g] {
+                equations.append((e.entries.filter { kind[Int($0.sym)] != .dead }, e.constant))
+                kept += 1
+                continue
+            }
             let r = symRow[Int(g)]
+            if r < 0 { continue }
             var es = entries(of: r)
             es.append(Entry(g, -1))
             equations.append((es, rows[Int(r)].constant))
@@ -30,6 +41,12 @@ extension Tableau {
         // rows are no equation's solution and stay as they are.
         symEpoch &+= 1
         for eq in live { for e in eq.entries { symMark[Int(e.sym)] = symEpoch } }
+        if kept > 0 {
+            for g in ghosts where owner[Int(g)] == -2 && kind[Int(g)] == .external {
+                guard let e = ghostEquations[g] else { continue }
+                for x in e.entries { symMark[Int(x.sym)] = symEpoch }
+            }
+        }
         // Columns: basic symbols first (in row order), then every other symbol named.
         var column = [Int32](repeating: -1, count: kind.count)
         var rowIDs: [Int32] = []

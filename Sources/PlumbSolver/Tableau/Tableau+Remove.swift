@@ -140,6 +140,11 @@ extension Tableau {
         return false
     }
 
+    /// Whether `s` is a ghost that has not been collected.
+    func isLiveGhost(_ s: Int32) -> Bool {
+        owner[Int(s)] == -2 && kind[Int(s)] == .external
+    }
+
     /// Turns basic symbol `m` (its row already counted as external) into a ghost.
     mutating func makeGhost(_ m: Int32) {
         let i = Int(m)
@@ -152,6 +157,8 @@ extension Tableau {
         topoValid = false
         ghosts.append(m)
         ghostSeeds.append(m)
+        // A reused symbol: the equation of the ghost it was is not this one's.
+        if !ghostEquations.isEmpty { ghostEquations[m] = nil }
     }
 
     /// Deletes the ghosts in `ghostSeeds` that constrain nothing any more, and then the ones
@@ -199,6 +206,7 @@ extension Tableau {
         }
         ghosts = live
         ghostsAfterSweep = live.count
+        if !ghostEquations.isEmpty { ghostEquations = ghostEquations.filter { isLiveGhost($0.key) } }
     }
 
     /// Takes `m` out of every row, deleting the one row that defines it.

@@ -63,6 +63,11 @@ struct Tableau {
     /// external rows still name them; swept once nothing names them (see `retire`).
     var ghosts: [Int32] = []
     var ghostsAfterSweep = 0
+    /// The equation of the removed constraint each ghost stands for (`0 = constant + Σ`), kept
+    /// by the solver once it has refactorised (see `SolverState.keepGhostEquation`):
+    /// `refactor` needs one equation per live ghost, and a ghost that is no row's basic symbol
+    /// has no row to read it from.
+    var ghostEquations: [Int32: (entries: [Entry], constant: Double)] = [:]
     /// Ghosts to check for collection after a removal.
     var ghostSeeds: [Int32] = []
     /// `retireThroughExternalRow`'s and `eliminateThroughExternalRow`'s candidate rows (reused).
