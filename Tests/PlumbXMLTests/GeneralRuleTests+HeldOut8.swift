@@ -63,4 +63,49 @@ extension GeneralRuleTests {
         let document = try importXML(Self.centredStackHugsAcross, file: "Centred.xib")
         #expect(document.warnings.isEmpty)
     }
+
+    /// The application scene of a macOS storyboard (Xcode's app template: the NSApplication
+    /// object and its main menu) has no view; it is read without a warning and the view
+    /// controller's scene beside it is laid out as before.
+    static let applicationScene = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <application id="app" sceneMemberID="viewController">
+                            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="menu"/>
+                        </application>
+                        <customObject id="fr1" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="20" y="20" width="160" height="60"/>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="k2"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k3"/>
+                                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="k4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <customObject id="fr2" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func applicationScenesAreReadWithoutAWarning() throws {
+        let document = try importXML(Self.applicationScene, file: "Main.storyboard")
+        #expect(document.warnings.isEmpty)
+        #expect(try solvedFrame("box", in: document) == CGRect(x: 20, y: 20, width: 160, height: 60))
+    }
 }
