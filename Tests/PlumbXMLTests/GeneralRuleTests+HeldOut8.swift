@@ -9,7 +9,8 @@ extension GeneralRuleTests {
     /// sides holds a panel with a fixed height and no width of its own, and a 40-pt view.
     /// Across its axis the stack hugs its views at its horizontal hugging priority, so the
     /// panel spans the stack (300 wide, as IB draws it) while the 40-pt view keeps its width
-    /// and is centred. Without the rule the panel's x and width were left open.
+    /// and is centred. Without the rule the panel's x and width were left open. (Seen in
+    /// Unshaky's debug pane, centred, and Hot's info view, leading-aligned.)
     static let centredStackHugsAcross = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
             <objects>
