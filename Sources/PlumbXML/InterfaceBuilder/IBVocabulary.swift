@@ -84,6 +84,12 @@ package enum IBVocabulary {
         // A table's grid lines (which separators it draws): appearance only. An NSPopover
         // object only points at the controller whose view it shows.
         "tableViewGridLines", "popover",
+        // Guides a user dragged onto the canvas in Interface Builder: an editing aid, not
+        // part of the layout (nothing at run time reads them).
+        "userGuides", "userLayoutGuide",
+        // The application scene of a macOS storyboard (Xcode's app template: the NSApplication
+        // object and its main menu): no view.
+        "application",
     ]
 
     /// Whether an element name is part of the vocabulary.

@@ -60,6 +60,7 @@ package struct IBLowering {
         spec.guides += stacks.guides
         spec.constraints += stacks.constraints
         spec.constraints += macBaselineStackConstraints(context: context)
+        spec.constraints += macStackCrossHuggingConstraints(context: context)
         let grids = gridLayout(context: context)
         spec.guides += grids.guides
         spec.constraints += grids.constraints
