@@ -252,30 +252,40 @@ extension Tableau {
         var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
         let h = colHead[Int(m)]
         let nRows = rows.count
-        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
-            let q = colPool[j]
-            guard Int(q) < nRows else { continue }
-            let b = rows[Int(q)].basic
-            guard b >= 0 else { continue }
-            let bk = kind[Int(b)]
-            if bk == .external { continue }
-            let a = coefficient(q, m)
-            if bk == .dummy {
-                if abs(a) > Tolerance.pivot && (abs(a) > fixedA || (abs(a) == fixedA && b < fixedBasic)) {
-                    fixed = q; fixedA = abs(a); fixedBasic = b
-                }
-                continue
-            }
-            let c = max(0, rows[Int(q)].constant)
-            if a < -Tolerance.pivot {
-                let ratio = c / -a
-                if ratio < negRatio || (ratio == negRatio && b < negBasic) {
-                    neg = q; negRatio = ratio; negBasic = b
-                }
-            } else if a > Tolerance.pivot {
-                let ratio = c / a
-                if ratio < posRatio || (ratio == posRatio && b < posBasic) {
-                    pos = q; posRatio = ratio; posBasic = b
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                colPool.withUnsafeBufferPointer { col in
+                    kind.withUnsafeBufferPointer { kind in
+                        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+                            let q = col[j]
+                            guard Int(q) < nRows else { continue }
+                            let b = rows[Int(q)].basic
+                            guard b >= 0 else { continue }
+                            let bk = kind[Int(b)]
+                            if bk == .external { continue }
+                            let st = rows[Int(q)].start
+                            let k = Tableau.search(pool, st, st + Int(rows[Int(q)].count), m)
+                            let a = k < 0 ? 0 : pool[k].coef
+                            if bk == .dummy {
+                                if abs(a) > Tolerance.pivot && (abs(a) > fixedA || (abs(a) == fixedA && b < fixedBasic)) {
+                                    fixed = q; fixedA = abs(a); fixedBasic = b
+                                }
+                                continue
+                            }
+                            let c = max(0, rows[Int(q)].constant)
+                            if a < -Tolerance.pivot {
+                                let ratio = c / -a
+                                if ratio < negRatio || (ratio == negRatio && b < negBasic) {
+                                    neg = q; negRatio = ratio; negBasic = b
+                                }
+                            } else if a > Tolerance.pivot {
+                                let ratio = c / a
+                                if ratio < posRatio || (ratio == posRatio && b < posBasic) {
+                                    pos = q; posRatio = ratio; posBasic = b
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
