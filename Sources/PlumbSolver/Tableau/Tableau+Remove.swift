@@ -64,7 +64,7 @@ extension Tableau {
         compactColumn(m)
         let list = takeColumn(m)
         defer { recycleColumn(list) }
-        var best: (basic: Int32, row: Int32, coef: Double)? = nil
+        var best: RetireCandidate? = nil
         var maxAbs = 0.0
         for q in list {
             let b = rows[Int(q)].basic
@@ -82,10 +82,11 @@ extension Tableau {
         var candidates = retireCandidates
         retireCandidates = []
         candidates.removeAll(keepingCapacity: true)
+        if candidates.capacity < list.count { candidates.reserveCapacity(max(list.count, 16)) }
         defer { retireCandidates = candidates }
         for q in list {
             let a = coefficient(q, m)
-            if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
+            if abs(a) >= 0.1 * maxAbs { candidates.append(RetireCandidate(basic: rows[Int(q)].basic, row: q, coef: a)) }
         }
         candidates.sort { $0.basic < $1.basic }
         // A flat row (naming no basic user variable) reaches nothing: no walk needed. Along a
@@ -101,7 +102,8 @@ extension Tableau {
                 break
             }
         }
-        guard let (x, xr, _) = best else { return retireThroughExpandedRow(m, candidates) }
+        guard let chosen = best else { return retireThroughExpandedRow(m, candidates) }
+        let x = chosen.basic, xr = chosen.row
         let ri = Int(xr)
         // Same symbols but `m` out and `x` in: the other columns already list this row.
         solveInPlace(m, row: ri)
@@ -128,8 +130,9 @@ extension Tableau {
     /// the other rows naming `m` stay as they are — substituting it into them instead (what
     /// `eliminateThroughExternalRow` does) costs their length each, and on random systems most
     /// of a removal. False when no candidate keeps a usable coefficient of `m`.
-    mutating func retireThroughExpandedRow(_ m: Int32, _ candidates: [(basic: Int32, row: Int32, coef: Double)]) -> Bool {
-        for (x, xr, _) in candidates {
+    mutating func retireThroughExpandedRow(_ m: Int32, _ candidates: [RetireCandidate]) -> Bool {
+        for c in candidates {
+            let x = c.basic, xr = c.row
             let (expanded, c0) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
             let a = expanded[p].coef
@@ -329,13 +332,14 @@ extension Tableau {
         var candidates = retireCandidates
         retireCandidates = []
         candidates.removeAll(keepingCapacity: true)
+        if candidates.capacity < list.count { candidates.reserveCapacity(max(list.count, 16)) }
         defer { retireCandidates = candidates }
         var maxAbs = 0.0
         for q in list {
             let b = rows[Int(q)].basic
             let a = coefficient(q, m)
             if kind[Int(b)] == .external && abs(a) > Tolerance.pivot {
-                candidates.append((b, q, a))
+                candidates.append(RetireCandidate(basic: b, row: q, coef: a))
                 maxAbs = max(maxAbs, abs(a))
             }
         }
@@ -347,13 +351,15 @@ extension Tableau {
             return
         }
         // Partial pivoting: coefficients within 10x of the largest, lowest basic id first.
-        for (x, xr, a) in candidates where abs(a) >= 0.1 * maxAbs {
+        for c in candidates where abs(c.coef) >= 0.1 * maxAbs {
+            let x = c.basic, xr = c.row, a = c.coef
             guard !reachesOtherRows(xr, naming: m) else { continue }
             let es = entries(of: xr)
             solveAndSubstitute(m, x: x, row: xr, entries: es, constant: rows[Int(xr)].constant, coef: a)
             return
         }
-        for (x, xr, _) in candidates {
+        for c in candidates {
+            let x = c.basic, xr = c.row
             let (expanded, expandedConstant) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
             solveAndSubstitute(m, x: x, row: xr, entries: expanded, constant: expandedConstant, coef: expanded[p].coef)

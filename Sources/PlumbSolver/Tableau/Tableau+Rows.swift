@@ -173,6 +173,8 @@ extension Tableau {
             extVersion += 1
             topoValid = false
         }
+        // Never more free rows than rows: one allocation, not a doubling from one element.
+        if freeRows.count == freeRows.capacity { freeRows.reserveCapacity(rows.count) }
         freeRows.append(r)
     }
 
