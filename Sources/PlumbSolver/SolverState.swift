@@ -223,12 +223,11 @@ struct SolverState {
         guard priority.isFinite && priority > 0 && priority <= Solver.requiredPriority else {
             throw .invalidPriority(priority)
         }
-        var entries = try fold(expression)
+        let entries = try fold(expression)
         flush()
         let result = t.insert(terms: entries, constant: expression.constant, relation: relation,
                               priority: priority, owner: Int32(id.rawValue))
-        entries.removeAll(keepingCapacity: true)
-        foldBuf = entries
+        foldBuf = entries // `fold` empties it (keeping its capacity) before the next use
         switch result {
         case let .inserted(marker, other):
             live += 1
