@@ -49,10 +49,17 @@ extension Tableau {
         }
         // Restricted row `m = c + Σ` becomes the ghost's external row.
         let st = rows[Int(r)].start
-        for k in st..<st + Int(rows[Int(r)].count) {
-            let s = Int(pool[k].sym)
-            cntR[s] -= 1
-            cntE[s] += 1
+        let end = st + Int(rows[Int(r)].count)
+        pool.withUnsafeBufferPointer { pool in
+            cntR.withUnsafeMutableBufferPointer { cr in
+                cntE.withUnsafeMutableBufferPointer { ce in
+                    for k in st..<end {
+                        let s = Int(pool[k].sym)
+                        cr[s] -= 1
+                        ce[s] += 1
+                    }
+                }
+            }
         }
         makeGhost(m)
     }
