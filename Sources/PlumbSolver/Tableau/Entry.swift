@@ -96,8 +96,8 @@ struct AuxObjective {
 }
 
 /// A row naming a retiring marker: its basic user variable, the row and the marker's
-/// coefficient (see ``Tableau/retireThroughExternalRow(_:)``). A struct rather than a tuple:
-/// growing an array of tuples looks up the tuple's type metadata each time.
+/// coefficient (see ``Tableau/retireThroughExternalRow(_:)``). A struct rather than a tuple
+/// (an array of tuples took the slow generic paths of the standard library when it grew).
 struct RetireCandidate {
     var basic: Int32
     var row: Int32
