@@ -19,7 +19,7 @@ extension SolverState {
         scratch.minimizesConflicts = false
         var map: [Int: Variable] = [:]
         func expr(_ r: ConstraintRecord) -> LinearExpression {
-            LinearExpression(terms: r.terms.map { term in
+            LinearExpression(terms: terms(of: r).map { term in
                 if let v = map[term.variable.id] { return Term(v, term.coefficient) }
                 let v = scratch.makeVariable()
                 map[term.variable.id] = v

@@ -11,7 +11,7 @@ extension SolverState {
         var worst = 0.0
         for case let r? in records where r.priority >= Solver.requiredPriority {
             var sum = r.constant
-            for term in r.terms { sum += term.coefficient * t.value[Int(varSym[term.variable.id])] }
+            for term in terms(of: r) { sum += term.coefficient * t.value[Int(varSym[term.variable.id])] }
             let violation = r.relation == .equal ? abs(sum) : (r.relation == .lessThanOrEqual ? max(0, sum) : max(0, -sum))
             worst = max(worst, violation)
         }

@@ -14,6 +14,12 @@ struct SolverState {
     var minimizesConflicts = true
     /// `fold`'s symbol entries (reused from one add to the next).
     var foldBuf: [Entry] = []
+    /// `fold`'s terms (reused): appended to `termPool` when the constraint is kept.
+    var termBuf: [Term] = []
+    /// Every record's terms, back to back (see ``ConstraintRecord``).
+    var termPool: [Term] = []
+    /// Terms in `termPool` that belong to no live record (removed constraints).
+    var termGarbage = 0
     /// The tableau and edits before the first pending suggestion, kept only on systems that
     /// have needed a refactorisation (see `flush` and `restartEditsThroughPrimal`).
     var editSnapshot: EditSnapshot? = nil
@@ -59,11 +65,34 @@ struct SolverState {
         t.remove(marker: r.marker, other: r.other, priority: r.priority)
         if t.refactorCount > 0 { keepGhostEquation(of: r) }
         records[id.rawValue] = nil
+        termGarbage += r.termCount
         settle()
         if t.refactorCount > 0 { refactorOnDrift() }
         live -= 1
-        if live == 0 { clearTableau() }
+        if live == 0 {
+            clearTableau()
+        } else if termGarbage > 4096 && 2 * termGarbage > termPool.count {
+            compactTerms()
+        }
         valuesDirty = true
+    }
+
+    /// The terms of constraint `r` (a slice of `termPool`).
+    func terms(of r: ConstraintRecord) -> ArraySlice<Term> {
+        termPool[r.termStart..<r.termStart + r.termCount]
+    }
+
+    /// Rewrites `termPool` over the live records (in id order), dropping removed ones' terms.
+    mutating func compactTerms() {
+        var fresh: [Term] = []
+        fresh.reserveCapacity(termPool.count - termGarbage)
+        for k in records.indices {
+            guard let r = records[k] else { continue }
+            records[k]!.termStart = fresh.count
+            fresh.append(contentsOf: terms(of: r))
+        }
+        termPool = fresh
+        termGarbage = 0
     }
 
     func hasConstraint(_ id: ConstraintID) -> Bool {
@@ -96,6 +125,9 @@ struct SolverState {
         editSnapshot = nil
         t = Tableau()
         t.clampedRows = clamped
+        // No record is live: every term in the pool is garbage.
+        termPool.removeAll(keepingCapacity: true)
+        termGarbage = 0
         t.canRefactor = true
         for k in varSym.indices { varSym[k] = t.newSymbol(.external) }
         edits.removeAll()
@@ -163,8 +195,8 @@ struct SolverState {
     /// Constraint `r` as `0 = constant + Σ entries` over user variables and its markers.
     func equation(of r: ConstraintRecord) -> (entries: [Entry], constant: Double) {
         var es: [Entry] = []
-        es.reserveCapacity(r.terms.count + 2)
-        for term in r.terms { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
+        es.reserveCapacity(r.termCount + 2)
+        for term in terms(of: r) { es.append(Entry(varSym[term.variable.id], term.coefficient)) }
         let required = r.priority >= Solver.requiredPriority
         switch (required, r.relation) {
         case (true, .equal), (true, .lessThanOrEqual):
@@ -191,17 +223,18 @@ struct SolverState {
         guard priority.isFinite && priority > 0 && priority <= Solver.requiredPriority else {
             throw .invalidPriority(priority)
         }
-        var (terms, entries) = try fold(expression)
+        let entries = try fold(expression)
         flush()
         let result = t.insert(terms: entries, constant: expression.constant, relation: relation,
                               priority: priority, owner: Int32(id.rawValue))
-        entries.removeAll(keepingCapacity: true)
-        foldBuf = entries
+        foldBuf = entries // `fold` empties it (keeping its capacity) before the next use
         switch result {
         case let .inserted(marker, other):
             live += 1
-            records[id.rawValue] = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
+            records[id.rawValue] = ConstraintRecord(termStart: termPool.count, termCount: termBuf.count,
+                                                    constant: expression.constant, relation: relation,
                                                     priority: priority, marker: marker, other: other)
+            termPool.append(contentsOf: termBuf)
             settle()
             // A primal step can push a restricted row a little below zero through a cell under
             // the pivot tolerance (the ratio test ignores it: 5·10⁻⁹ times a step of 338 is
@@ -217,19 +250,29 @@ struct SolverState {
                 }
             }
             ids = Array(Set(ids)).sorted()
-            let attempt = ConstraintRecord(terms: terms, constant: expression.constant, relation: relation,
+            // The refused constraint's terms go to the pool's end for the search, then leave.
+            let attempt = ConstraintRecord(termStart: termPool.count, termCount: termBuf.count,
+                                           constant: expression.constant, relation: relation,
                                            priority: priority, marker: -1, other: -1)
-            throw .unsatisfiable(id, conflictingWith: minimizeConflict(attempt, ids))
+            termPool.append(contentsOf: termBuf)
+            let conflicting = minimizeConflict(attempt, ids)
+            termPool.removeLast(attempt.termCount)
+            throw .unsatisfiable(id, conflictingWith: conflicting)
         }
     }
 
-    mutating func fold(_ expression: LinearExpression) throws(SolverError) -> ([Term], [Entry]) {
+    /// The expression's terms merged by variable, in symbol order, without zero coefficients:
+    /// returns the tableau entries (in `foldBuf`'s storage) and leaves the terms in `termBuf`.
+    mutating func fold(_ expression: LinearExpression) throws(SolverError) -> [Entry] {
         guard expression.constant.isFinite else { throw .nonFinite("constant \(expression.constant)") }
         let n = expression.terms.count
         var terms: [Term] = []
         var entries: [Entry] = []
         swap(&entries, &foldBuf)
+        swap(&terms, &termBuf)
+        defer { swap(&terms, &termBuf) }
         entries.removeAll(keepingCapacity: true)
+        terms.removeAll(keepingCapacity: true)
         terms.reserveCapacity(n)
         entries.reserveCapacity(n)
         for term in expression.terms {
@@ -262,6 +305,6 @@ struct SolverState {
             entries.removeLast(entries.count - w)
             terms.removeLast(terms.count - w)
         }
-        return (terms, entries)
+        return entries
     }
 }

@@ -94,3 +94,12 @@ struct AuxObjective {
     /// Σ |terms| of the sums that made `constant` (its round-off scale).
     var magnitude: Double
 }
+
+/// A row naming a retiring marker: its basic user variable, the row and the marker's
+/// coefficient (see ``Tableau/retireThroughExternalRow(_:)``). A struct rather than a tuple
+/// (an array of tuples took the slow generic paths of the standard library when it grew).
+struct RetireCandidate {
+    var basic: Int32
+    var row: Int32
+    var coef: Double
+}

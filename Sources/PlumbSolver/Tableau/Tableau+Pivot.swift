@@ -69,10 +69,16 @@ extension Tableau {
         src.append(contentsOf: pool[st..<st + Int(rows[Int(r)].count)])
         let c0 = rows[Int(r)].constant
         if cntR[Int(s)] > 0 {
-            // The column is a superset: stale ids and repeats fall through `substitute`.
-            let list = takeColumn(s)
-            defer { recycleColumn(list) }
-            for q in list where q != r {
+            // The column is a superset: stale ids and repeats fall through `substitute`. It is
+            // walked in place: nothing in the loop adds `s` to a row (`src` is its definition),
+            // so its column keeps its place and length (other columns may move, and the pool
+            // be reallocated, hence the index), and the compaction queue, drained here and by
+            // each `substitute`, never holds `s` during the walk.
+            if !compactQueue.isEmpty { drainCompactQueue() }
+            let h = colHead[Int(s)]
+            for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+                let q = colPool[j]
+                if q == r { continue }
                 let qi = Int(q)
                 if qi >= rows.count { continue }
                 let b = rows[qi].basic

@@ -49,10 +49,17 @@ extension Tableau {
         }
         // Restricted row `m = c + Σ` becomes the ghost's external row.
         let st = rows[Int(r)].start
-        for k in st..<st + Int(rows[Int(r)].count) {
-            let s = Int(pool[k].sym)
-            cntR[s] -= 1
-            cntE[s] += 1
+        let end = st + Int(rows[Int(r)].count)
+        pool.withUnsafeBufferPointer { pool in
+            cntR.withUnsafeMutableBufferPointer { cr in
+                cntE.withUnsafeMutableBufferPointer { ce in
+                    for k in st..<end {
+                        let s = Int(pool[k].sym)
+                        cr[s] -= 1
+                        ce[s] += 1
+                    }
+                }
+            }
         }
         makeGhost(m)
     }
@@ -64,7 +71,7 @@ extension Tableau {
         compactColumn(m)
         let list = takeColumn(m)
         defer { recycleColumn(list) }
-        var best: (basic: Int32, row: Int32, coef: Double)? = nil
+        var best: RetireCandidate? = nil
         var maxAbs = 0.0
         for q in list {
             let b = rows[Int(q)].basic
@@ -82,10 +89,11 @@ extension Tableau {
         var candidates = retireCandidates
         retireCandidates = []
         candidates.removeAll(keepingCapacity: true)
+        if candidates.capacity < list.count { candidates.reserveCapacity(max(list.count, 16)) }
         defer { retireCandidates = candidates }
         for q in list {
             let a = coefficient(q, m)
-            if abs(a) >= 0.1 * maxAbs { candidates.append((rows[Int(q)].basic, q, a)) }
+            if abs(a) >= 0.1 * maxAbs { candidates.append(RetireCandidate(basic: rows[Int(q)].basic, row: q, coef: a)) }
         }
         candidates.sort { $0.basic < $1.basic }
         // A flat row (naming no basic user variable) reaches nothing: no walk needed. Along a
@@ -101,7 +109,8 @@ extension Tableau {
                 break
             }
         }
-        guard let (x, xr, _) = best else { return retireThroughExpandedRow(m, candidates) }
+        guard let chosen = best else { return retireThroughExpandedRow(m, candidates) }
+        let x = chosen.basic, xr = chosen.row
         let ri = Int(xr)
         // Same symbols but `m` out and `x` in: the other columns already list this row.
         solveInPlace(m, row: ri)
@@ -128,8 +137,9 @@ extension Tableau {
     /// the other rows naming `m` stay as they are — substituting it into them instead (what
     /// `eliminateThroughExternalRow` does) costs their length each, and on random systems most
     /// of a removal. False when no candidate keeps a usable coefficient of `m`.
-    mutating func retireThroughExpandedRow(_ m: Int32, _ candidates: [(basic: Int32, row: Int32, coef: Double)]) -> Bool {
-        for (x, xr, _) in candidates {
+    mutating func retireThroughExpandedRow(_ m: Int32, _ candidates: [RetireCandidate]) -> Bool {
+        for c in candidates {
+            let x = c.basic, xr = c.row
             let (expanded, c0) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
             let a = expanded[p].coef
@@ -252,30 +262,40 @@ extension Tableau {
         var pos: Int32 = -1, posRatio = Double.infinity, posBasic = Int32.max
         let h = colHead[Int(m)]
         let nRows = rows.count
-        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
-            let q = colPool[j]
-            guard Int(q) < nRows else { continue }
-            let b = rows[Int(q)].basic
-            guard b >= 0 else { continue }
-            let bk = kind[Int(b)]
-            if bk == .external { continue }
-            let a = coefficient(q, m)
-            if bk == .dummy {
-                if abs(a) > Tolerance.pivot && (abs(a) > fixedA || (abs(a) == fixedA && b < fixedBasic)) {
-                    fixed = q; fixedA = abs(a); fixedBasic = b
-                }
-                continue
-            }
-            let c = max(0, rows[Int(q)].constant)
-            if a < -Tolerance.pivot {
-                let ratio = c / -a
-                if ratio < negRatio || (ratio == negRatio && b < negBasic) {
-                    neg = q; negRatio = ratio; negBasic = b
-                }
-            } else if a > Tolerance.pivot {
-                let ratio = c / a
-                if ratio < posRatio || (ratio == posRatio && b < posBasic) {
-                    pos = q; posRatio = ratio; posBasic = b
+        rows.withUnsafeBufferPointer { rows in
+            pool.withUnsafeBufferPointer { pool in
+                colPool.withUnsafeBufferPointer { col in
+                    kind.withUnsafeBufferPointer { kind in
+                        for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+                            let q = col[j]
+                            guard Int(q) < nRows else { continue }
+                            let b = rows[Int(q)].basic
+                            guard b >= 0 else { continue }
+                            let bk = kind[Int(b)]
+                            if bk == .external { continue }
+                            let st = rows[Int(q)].start
+                            let k = Tableau.search(pool, st, st + Int(rows[Int(q)].count), m)
+                            let a = k < 0 ? 0 : pool[k].coef
+                            if bk == .dummy {
+                                if abs(a) > Tolerance.pivot && (abs(a) > fixedA || (abs(a) == fixedA && b < fixedBasic)) {
+                                    fixed = q; fixedA = abs(a); fixedBasic = b
+                                }
+                                continue
+                            }
+                            let c = max(0, rows[Int(q)].constant)
+                            if a < -Tolerance.pivot {
+                                let ratio = c / -a
+                                if ratio < negRatio || (ratio == negRatio && b < negBasic) {
+                                    neg = q; negRatio = ratio; negBasic = b
+                                }
+                            } else if a > Tolerance.pivot {
+                                let ratio = c / a
+                                if ratio < posRatio || (ratio == posRatio && b < posBasic) {
+                                    pos = q; posRatio = ratio; posBasic = b
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -319,13 +339,14 @@ extension Tableau {
         var candidates = retireCandidates
         retireCandidates = []
         candidates.removeAll(keepingCapacity: true)
+        if candidates.capacity < list.count { candidates.reserveCapacity(max(list.count, 16)) }
         defer { retireCandidates = candidates }
         var maxAbs = 0.0
         for q in list {
             let b = rows[Int(q)].basic
             let a = coefficient(q, m)
             if kind[Int(b)] == .external && abs(a) > Tolerance.pivot {
-                candidates.append((b, q, a))
+                candidates.append(RetireCandidate(basic: b, row: q, coef: a))
                 maxAbs = max(maxAbs, abs(a))
             }
         }
@@ -337,13 +358,15 @@ extension Tableau {
             return
         }
         // Partial pivoting: coefficients within 10x of the largest, lowest basic id first.
-        for (x, xr, a) in candidates where abs(a) >= 0.1 * maxAbs {
+        for c in candidates where abs(c.coef) >= 0.1 * maxAbs {
+            let x = c.basic, xr = c.row, a = c.coef
             guard !reachesOtherRows(xr, naming: m) else { continue }
             let es = entries(of: xr)
             solveAndSubstitute(m, x: x, row: xr, entries: es, constant: rows[Int(xr)].constant, coef: a)
             return
         }
-        for (x, xr, _) in candidates {
+        for c in candidates {
+            let x = c.basic, xr = c.row
             let (expanded, expandedConstant) = expand(entries(of: xr), rows[Int(xr)].constant)
             guard let p = Tableau.find(expanded, m), abs(expanded[p].coef) > Tolerance.pivot else { continue }
             solveAndSubstitute(m, x: x, row: xr, entries: expanded, constant: expandedConstant, coef: expanded[p].coef)

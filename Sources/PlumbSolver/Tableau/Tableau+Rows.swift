@@ -173,6 +173,8 @@ extension Tableau {
             extVersion += 1
             topoValid = false
         }
+        // Never more free rows than rows: one allocation, not a doubling from one element.
+        if freeRows.count == freeRows.capacity { freeRows.reserveCapacity(rows.count) }
         freeRows.append(r)
     }
 
@@ -237,12 +239,27 @@ extension Tableau {
                 }
             }
         }
-        countUpFill(added, q, external: external)
-        for k in 0..<cancelled { countDown(fillBuf[fillCap - 1 - k], external: external) }
-        countDown(s, external: external)
+        if added > 0 { countUpFill(added, q, external: external) }
+        // `s` and the cancelled symbols leave the row: one pass over the count array.
+        if external {
+            Tableau.countDown(&cntE, s, fillBuf, from: fillCap - cancelled, to: fillCap)
+        } else {
+            Tableau.countDown(&cntR, s, fillBuf, from: fillCap - cancelled, to: fillCap)
+        }
         storeMerged(qi, n)
         if !compactQueue.isEmpty { drainCompactQueue() }
         if !external && rows[qi].constant < -Tolerance.feasibility { markInfeasible(q) }
+    }
+
+    /// `counts[s] -= 1` and `counts[fill[k]] -= 1` for every `k` in `lo..<hi`.
+    @inline(__always)
+    static func countDown(_ counts: inout [Int32], _ s: Int32, _ fill: [Int32], from lo: Int, to hi: Int) {
+        counts.withUnsafeMutableBufferPointer { c in
+            fill.withUnsafeBufferPointer { f in
+                for k in lo..<hi { c[Int(f[k])] -= 1 }
+            }
+            c[Int(s)] -= 1
+        }
     }
 
     /// Stores `mergeBuf[0..<n]` as row `r`'s entries (in place when it fits).
@@ -282,6 +299,41 @@ extension Tableau {
         // cells changes no column list, so the pool is read in place.
         let h = colHead[Int(s)]
         let nRows = rows.count
+        if journal == nil {
+            // Over raw buffers: the rows' cells shift left over the removed one.
+            var external: Int32 = 0, restricted: Int32 = 0
+            rows.withUnsafeMutableBufferPointer { rows in
+                pool.withUnsafeMutableBufferPointer { pool in
+                    colPool.withUnsafeBufferPointer { col in
+                        kind.withUnsafeBufferPointer { kind in
+                            for j in Int(h.start)..<Int(h.start) + Int(h.count) {
+                                let ri = Int(col[j])
+                                guard ri < nRows else { continue }
+                                let st = rows[ri].start
+                                let end = st + Int(rows[ri].count)
+                                let p = Tableau.search(UnsafeBufferPointer(pool), st, end, s)
+                                if p < 0 { continue }
+                                if kind[Int(rows[ri].basic)] == .external { external += 1 } else { restricted += 1 }
+                                var k = p
+                                while k + 1 < end {
+                                    pool[k] = pool[k + 1]
+                                    k += 1
+                                }
+                                rows[ri].count -= 1
+                            }
+                        }
+                    }
+                }
+            }
+            extVersion += Int(external)
+            cntE[Int(s)] -= external
+            cntR[Int(s)] -= restricted
+            colHead[Int(s)].count = 0
+            if let a = aux, let p = Tableau.find(a.entries, s) {
+                aux!.entries.remove(at: p)
+            }
+            return
+        }
         for j in Int(h.start)..<Int(h.start) + Int(h.count) {
             let r = colPool[j]
             let ri = Int(r)

@@ -71,7 +71,7 @@ struct Tableau {
     /// Ghosts to check for collection after a removal.
     var ghostSeeds: [Int32] = []
     /// `retireThroughExternalRow`'s and `eliminateThroughExternalRow`'s candidate rows (reused).
-    var retireCandidates: [(basic: Int32, row: Int32, coef: Double)] = []
+    var retireCandidates: [RetireCandidate] = []
 
     /// Every column list, back to back (see `Tableau+Columns.swift`).
     var colPool: [Int32] = []
@@ -228,6 +228,9 @@ struct Tableau {
         owner[i] = -1
         value[i] = 0
         colHead[i].count = 0
+        // The free list never holds more than every symbol: one allocation, not a doubling
+        // from one element during a removal phase.
+        if freeSyms.count == freeSyms.capacity { freeSyms.reserveCapacity(kind.count) }
         freeSyms.append(s)
     }
 
