@@ -53,26 +53,11 @@ extension Tableau {
         if external { cntE[Int(s)] -= 1 } else { cntR[Int(s)] -= 1 }
     }
 
-    /// Moves column `i` to the end of the used pool (`colEnd`) with twice its room — or, when
-    /// its room already ends there, doubles the room where it is.
+    /// Moves column `i` to the end of the used pool (`colEnd`) with twice its room.
     @inline(never)
     mutating func growColumn(_ i: Int) -> ColumnHead {
         let h = colHead[i]
         let cap = max(4, 2 * Int(h.cap))
-        // In place: a column owns `start ..< start + cap` alone, and nothing lies past
-        // `colEnd`, so a room that ends at `colEnd` (and is not empty: an empty room owns no
-        // place) may take the next `cap - h.cap` slots. Ids, order and count are what the move
-        // would give; only the layout differs (no garbage), and no reader depends on it.
-        if h.cap > 0 && Int(h.start) + Int(h.cap) == colEnd {
-            let end = Int(h.start) + cap
-            if end > colPool.count {
-                colPool = Tableau.grown(colPool, to: max(end, 2 * colPool.count, 256), filler: -1)
-            }
-            colEnd = end
-            let grown = ColumnHead(start: h.start, count: h.count, cap: Int32(cap))
-            colHead[i] = grown
-            return grown
-        }
         let start = colEnd
         if start + cap > colPool.count {
             colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 256), filler: -1)
