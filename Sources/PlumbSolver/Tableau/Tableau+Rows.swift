@@ -265,9 +265,11 @@ extension Tableau {
     /// Stores `mergeBuf[0..<n]` as row `r`'s entries (in place when it fits).
     mutating func storeMerged(_ r: Int, _ n: Int) {
         let st = makeRoom(r, n)
+        guard n > 0 else { return }
+        // One block copy (the buffers are distinct arrays, so the ranges never overlap).
         mergeBuf.withUnsafeBufferPointer { src in
             pool.withUnsafeMutableBufferPointer { dst in
-                for k in 0..<n { dst[st + k] = src[k] }
+                (dst.baseAddress! + st).update(from: src.baseAddress!, count: n)
             }
         }
     }
