@@ -131,10 +131,12 @@ extension Tableau {
     /// rather let another symbol enter. Ties go to `preferred`, then the lowest basic id. In
     /// `bland` mode (after many pivots) exact minimum ratio, lowest basic id.
     mutating func primalRatioTest(_ s: Int32, preferred: Int32) -> (row: Int32, small: Bool)? {
-        let list = takeColumn(s)
-        defer { recycleColumn(list) }
+        // The column is read in place, not copied: the test only reads rows, cells and columns.
+        let h = colHead[Int(s)]
+        let lo = Int(h.start), hi = lo + Int(h.count)
         var bound = Double.infinity
-        for q in list {
+        for j in lo..<hi {
+            let q = colPool[j]
             let qi = Int(q)
             if qi >= rows.count || rows[qi].basic < 0 { continue }
             let k = kind[Int(rows[qi].basic)]
@@ -151,7 +153,8 @@ extension Tableau {
         var bestA = 0.0
         var bestBasic = Int32.max
         var bestSmall = false
-        for q in list {
+        for j in lo..<hi {
+            let q = colPool[j]
             let qi = Int(q)
             if qi >= rows.count { continue }
             let b = rows[qi].basic

@@ -69,19 +69,23 @@ extension Tableau {
     /// False when no row qualifies.
     mutating func retireThroughExternalRow(_ m: Int32) -> Bool {
         compactColumn(m)
-        let list = takeColumn(m)
-        defer { recycleColumn(list) }
+        // `m`'s column is read in place, not copied: until the candidates are listed nothing
+        // changes a row, a count or a column (`coefficient` and the list's appends only read
+        // them, `deleteRow` comes after the last read), and the candidates keep their rows' ids.
+        let h = colHead[Int(m)]
+        let lo = Int(h.start), hi = lo + Int(h.count)
         var best: RetireCandidate? = nil
         var maxAbs = 0.0
-        for q in list {
+        for j in lo..<hi {
+            let q = colPool[j]
             let b = rows[Int(q)].basic
             guard kind[Int(b)] == .external else { return false }
             maxAbs = max(maxAbs, abs(coefficient(q, m)))
         }
         if maxAbs <= Tolerance.pivot { return false }
-        if list.count == 1 {
+        if h.count == 1 {
             // Only the defining row names `m`: the constraint goes with its row.
-            deleteRow(list[0])
+            deleteRow(colPool[lo])
             releaseSymbol(m)
             return true
         }
@@ -89,9 +93,10 @@ extension Tableau {
         var candidates = retireCandidates
         retireCandidates = []
         candidates.removeAll(keepingCapacity: true)
-        if candidates.capacity < list.count { candidates.reserveCapacity(max(list.count, 16)) }
+        if candidates.capacity < Int(h.count) { candidates.reserveCapacity(max(Int(h.count), 16)) }
         defer { retireCandidates = candidates }
-        for q in list {
+        for j in lo..<hi {
+            let q = colPool[j]
             let a = coefficient(q, m)
             if abs(a) >= 0.1 * maxAbs { candidates.append(RetireCandidate(basic: rows[Int(q)].basic, row: q, coef: a)) }
         }

@@ -265,9 +265,16 @@ extension Tableau {
     /// Stores `mergeBuf[0..<n]` as row `r`'s entries (in place when it fits).
     mutating func storeMerged(_ r: Int, _ n: Int) {
         let st = makeRoom(r, n)
+        guard n > 0 else { return }
+        // A short row in one block copy (the buffers are distinct arrays: no overlap); a long
+        // one in the loop, which the block copy made slower (chain-1000 +1.3 %).
         mergeBuf.withUnsafeBufferPointer { src in
             pool.withUnsafeMutableBufferPointer { dst in
-                for k in 0..<n { dst[st + k] = src[k] }
+                if n < 32 {
+                    (dst.baseAddress! + st).update(from: src.baseAddress!, count: n)
+                } else {
+                    for k in 0..<n { dst[st + k] = src[k] }
+                }
             }
         }
     }
