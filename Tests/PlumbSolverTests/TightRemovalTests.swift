@@ -15,14 +15,7 @@ struct TightRemovalTests {
     func removingHalfOfRandomTight100KeepsTheTableauSound(repairingDrift: Bool) throws {
         let sys = try LinearSystem(json: Array(randomTight100JSON.utf8))
         for mode in 0..<4 {
-            let s = Solver()
-            let vars = sys.variableNames.map { s.makeVariable($0) }
-            var ids: [ConstraintID] = []
-            for c in sys.constraints {
-                let e = LinearExpression(terms: c.terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: c.constant)
-                ids.append(try s.addConstraint(e, c.relation, priority: c.priority))
-            }
-            s.updateVariables()
+            let (s, vars, ids) = try Self.solved(sys)
             if repairingDrift { s.state.t.refactorCount = 1 }
             var kept: [Int] = []
             for k in ids.indices {
@@ -50,14 +43,7 @@ struct TightRemovalTests {
         let sys = try LinearSystem(json: Array(randomTight100JSON.utf8))
         var nonBasicGhosts = 0
         for mode in 0..<4 {
-            let s = Solver()
-            let vars = sys.variableNames.map { s.makeVariable($0) }
-            var ids: [ConstraintID] = []
-            for c in sys.constraints {
-                let e = LinearExpression(terms: c.terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: c.constant)
-                ids.append(try s.addConstraint(e, c.relation, priority: c.priority))
-            }
-            s.updateVariables()
+            let (s, _, ids) = try Self.solved(sys)
             s.state.t.refactorCount = 1
             let order = mode < 2 ? Array(ids.indices) : Array(ids.indices.reversed())
             for (n, k) in order.enumerated() where n % 2 == mode % 2 || n < ids.count * 3 / 4 {
@@ -70,5 +56,19 @@ struct TightRemovalTests {
             }
         }
         #expect(nonBasicGhosts > 0, "the removals never left a ghost non-basic")
+    }
+
+    /// A solver holding every constraint of `sys` (added in file order, values updated), its
+    /// variables and the constraints' ids.
+    static func solved(_ sys: LinearSystem) throws -> (Solver, [Variable], [ConstraintID]) {
+        let s = Solver()
+        let vars = sys.variableNames.map { s.makeVariable($0) }
+        var ids: [ConstraintID] = []
+        for c in sys.constraints {
+            let e = LinearExpression(terms: c.terms.map { Term(vars[$0.variable], $0.coefficient) }, constant: c.constant)
+            ids.append(try s.addConstraint(e, c.relation, priority: c.priority))
+        }
+        s.updateVariables()
+        return (s, vars, ids)
     }
 }
