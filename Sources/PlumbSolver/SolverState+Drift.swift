@@ -12,13 +12,11 @@ extension SolverState {
         for case let r? in records where r.priority >= Solver.requiredPriority {
             var sum = r.constant
             for term in terms(of: r) { sum += term.coefficient * t.value[Int(varSym[term.variable.id])] }
-            let violation = r.relation == .equal ? abs(sum) : (r.relation == .lessThanOrEqual ? max(0, sum) : max(0, -sum))
-            worst = max(worst, violation)
+            worst = max(worst, r.relation.violation(sum))
         }
         guard worst > Tolerance.feasibility else { return }
         t.needsRefactor = true
-        settle()
-        if !t.infeasible.isEmpty { t.dualOptimize() }
+        settleAll()
     }
 
     /// After `t.remove` took constraint `r` out: when its marker (or its other error) stayed

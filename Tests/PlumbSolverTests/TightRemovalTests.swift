@@ -28,7 +28,7 @@ struct TightRemovalTests {
             for k in kept where sys.constraints[k].priority >= 1000 {
                 let c = sys.constraints[k]
                 let r = c.terms.reduce(c.constant) { $0 + $1.coefficient * x[$1.variable] }
-                worst = max(worst, c.relation == .equal ? abs(r) : (c.relation == .lessThanOrEqual ? max(0, r) : max(0, -r)))
+                worst = max(worst, c.relation.violation(r))
             }
             #expect(worst < (repairingDrift ? 1e-6 : 1e-4), "mode \(mode): required residual \(worst)")
         }
