@@ -12,7 +12,7 @@ extension IBLowering {
         for view in context.views {
             guard let stack = view.stack, !stack.vertical, stack.distribution != "gravityAreas",
                   stack.alignment == "firstBaseline" || stack.alignment == "lastBaseline" || stack.alignment == "baseline" else { continue }
-            let hugging = min(Float(stack.verticalStackHugging ?? 250), 999) - 1
+            let hugging = stack.crossHugging - 1 // horizontal: across is vertical
             let inset = CGFloat(stack.edgeInsets?.top ?? 0)
             for child in view.subviews where !(stack.detachesHiddenViews && child.isHidden) {
                 result.append(ConstraintSpec(first: .view(Self.key(child.index)), firstAttribute: .top, relation: .equal,

@@ -27,7 +27,7 @@ extension IBLowering {
                 ConstraintSpec(first: a, firstAttribute: aa, relation: r, second: b, secondAttribute: ba, multiplier: 1, constant: k,
                                priority: p, identifier: nil, origin: .implicit(name))
             }
-            let hugging = min(Float((vertical ? stack.verticalStackHugging : stack.horizontalStackHugging) ?? 250), 999)
+            let hugging = stack.axisHugging
             func spacing(after child: IBView) -> CGFloat {
                 let position = view.subviews.firstIndex { $0.index == child.index } ?? 0
                 return CGFloat(position < stack.customSpacing.count ? stack.customSpacing[position] ?? stack.spacing : stack.spacing)
@@ -83,7 +83,7 @@ extension IBLowering {
             let crossTrailInset = CGFloat(vertical ? insets.right : insets.bottom)
             // Against its insets across the axis the stack holds only at its own hugging priority
             // on that axis, as in the other distributions: it is as thick as its thickest view.
-            let crossHugging = min(Float((vertical ? stack.horizontalStackHugging : stack.verticalStackHugging) ?? 250), 999)
+            let crossHugging = stack.crossHugging
             for arrangedView in arranged {
                 let ref = ItemRef.view(Self.key(arrangedView.index))
                 switch stack.alignment {

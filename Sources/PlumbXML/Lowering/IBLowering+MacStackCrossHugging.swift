@@ -28,7 +28,7 @@ extension IBLowering {
             case "center", "centerX", "centerY": edges = [crossLead, crossTrail]
             default: continue
             }
-            let hugging = min(Float((vertical ? stack.horizontalStackHugging : stack.verticalStackHugging) ?? 250), 999) - 1
+            let hugging = stack.crossHugging - 1
             for child in view.subviews where !(stack.detachesHiddenViews && child.isHidden) {
                 for edge in edges {
                     result.append(ConstraintSpec(first: .view(Self.key(child.index)), firstAttribute: edge, relation: .equal,
