@@ -96,6 +96,10 @@ extension IBParser {
                 }
             case "variation":
                 view.variations.append(parseVariation(child))
+            case "imageReference" where child["key"] == "image" && platform != .macOS:
+                // Xcode 12 and later name a UIKit image view's image (an SF Symbol, or one from a
+                // catalog) in this child instead of an `image` attribute.
+                if view.attributes["image"] == nil { view.attributes["image"] = child["image"] }
             case "subviews", "beginningViews", "middleViews", "endViews":
                 for grandchild in child.children where isView(grandchild) {
                     view.subviews.append(parseView(grandchild, parentSize: size, parentFlipped: view.isFlipped))

@@ -172,10 +172,19 @@ struct AlignmentCalibration {
         }
     }
 
-    /// macOS image views showing an image, whose frame may extend past their alignment rect.
+    /// Image views showing an image, whose frame may differ from their alignment rect: a macOS
+    /// image can reach past it (a template symbol 96 pt wide drawn 107 pt tall), and a UIKit image
+    /// view's alignment rect is its image's (`alignmentRectInsets`: an SF Symbol 34 pt square by
+    /// constraint is recorded 34 × 33).
     static func hasOwnImageInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform) -> Bool {
-        platform == .macOS && view.element == "imageView" && classKey(view, platform: platform) == nil
+        view.element == "imageView" && classKey(view, platform: platform) == nil
             && (view.attributes["image"] != nil || view.cellAttributes["image"] != nil)
+    }
+
+    /// Whether a view's own fixed size may say its frame is smaller than its alignment rect (a
+    /// UIKit image's alignment insets can be negative); AppKit images only reach past it.
+    private static func allowsNegativeImageInsets(_ platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform != .macOS
     }
 
     /// The insets to use for a view: the table's, with observed edges replaced.
@@ -188,9 +197,11 @@ struct AlignmentCalibration {
         guard let key = Self.classKey(view, platform: platform) else {
             // Shared evenly: nothing else says how an image reaches past its rect.
             guard Self.hasOwnImageInsets(view, platform: platform), let id = view.id, let own = viewSums[id] else { return table }
+            let least: CGFloat = Self.allowsNegativeImageInsets(platform) ? -24 : 0
+            func usable(_ sum: CGFloat?) -> CGFloat? { sum.flatMap { $0 != 0 && $0 >= least && $0 <= 24 ? $0 : nil } }
             var result = table
-            if let sum = own.horizontal, sum > 0, sum <= 24 { result.left = sum / 2; result.right = sum / 2 }
-            if let sum = own.vertical, sum > 0, sum <= 24 { result.top = sum / 2; result.bottom = sum / 2 }
+            if let sum = usable(own.horizontal) { result.left = sum / 2; result.right = sum / 2 }
+            if let sum = usable(own.vertical) { result.top = sum / 2; result.bottom = sum / 2 }
             return result
         }
         var result = table
