@@ -79,7 +79,10 @@ import Testing
     ///   marker cell left a dummy at -0.006.
     /// - 380 (`-250·x0 + 250 == 0`): a 10⁻¹⁰ cancellation residue was scaled up to 1 and the
     ///   constraint refused.
-    @Test(arguments: [(UInt64(664), 14), (774, 10), (23, 14), (25, 27), (380, 21)])
+    /// - 765 (29 constraints, 27 refactorisations): a pivot row sitting within Harris' bound
+    ///   below zero (-8.8·10⁻⁸), divided by its 10⁻³ pivot, left a slack at -8.8·10⁻⁵ that no
+    ///   list named (`pivot` now lists it for the dual simplex).
+    @Test(arguments: [(UInt64(664), 14), (774, 10), (23, 14), (25, 27), (380, 21), (765, 31)])
     func seedReplaysStayFeasible(seed: UInt64, upTo last: Int) throws {
         let sys = badlyScaledSystem(seed: seed)
         let s = Solver()

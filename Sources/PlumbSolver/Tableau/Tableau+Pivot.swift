@@ -57,6 +57,10 @@ extension Tableau {
         value[Int(b)] = 0
         symRow[Int(s)] = r
         substituteEverywhere(s, row: r)
+        // Harris' bound lets a row sit up to `feasibility` below zero; pivoting on it divides
+        // that by the pivot (-8.8·10⁻⁸ / 10⁻³ in a property-sweep system): the dual simplex
+        // restores the row at the next flush.
+        if rows[ri].constant < -Tolerance.feasibility { markInfeasible(r) }
     }
 
     /// `s` just became basic in row `r`: removes it from every restricted row, the objective

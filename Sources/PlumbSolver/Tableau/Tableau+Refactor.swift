@@ -77,8 +77,17 @@ extension Tableau {
         var scale = 0.0
         for v in a { scale = max(scale, abs(v)) }
         var nz: [Int] = []
+        // Columns in order of how many equations name their symbol (fewest first; then row
+        // order): a slack, error or dummy named by its own equation only is eliminated
+        // without touching another row, and the fill-in of the columns named by many
+        // equations comes last, when fewer columns are left to carry it.
+        var named = [Int32](repeating: 0, count: nb)
+        for eq in equations {
+            for e in eq.entries where Int(column[Int(e.sym)]) < nb { named[Int(column[Int(e.sym)])] += 1 }
+        }
+        let order = (0..<nb).sorted { named[$0] < named[$1] || (named[$0] == named[$1] && $0 < $1) }
         a.withUnsafeMutableBufferPointer { p in
-            for j in 0..<nb {
+            for j in order {
                 var best = -1
                 var bestAbs = 0.0
                 for i in 0..<m where !used[i] {
@@ -94,7 +103,7 @@ extension Tableau {
                 let pb = best * width
                 let inv = 1 / p[pb + j]
                 nz.removeAll(keepingCapacity: true)
-                for k in (j + 1)..<width where p[pb + k] != 0 {
+                for k in 0..<width where k != j && p[pb + k] != 0 {
                     p[pb + k] *= inv
                     nz.append(k)
                 }

@@ -88,6 +88,9 @@ struct Tableau {
     /// An optimisation stopped early: the rows have drifted numerically.
     var needsRefactor = false
     var refactorCount = 0
+    /// Set by `settle` while no pivot has been made since its refactorisation: an optimisation
+    /// then does not ask for another one (the rows would come out the same).
+    var freshRows = false
     /// Restricted rows the dual simplex set to 0 from below `-Tolerance.clampReport` when it
     /// gave up (iteration limit, or no symbol could raise the row): constraints may be violated.
     var clampedRows = 0
@@ -140,6 +143,9 @@ struct Tableau {
     var costTolerance = Tolerance.cost
     /// Price by the most negative cost alone, not the shortest column first (see `optimize`).
     var dantzigPricing = false
+    /// Devex reference weights by symbol, for `optimize` on systems that have refactorised
+    /// (reset to 1 at the start of each optimisation; see `updateDevexWeights`).
+    var devexWeight: [Double] = []
     /// The priority of each error symbol (0 for other kinds).
     var errorPriority: [Double] = []
 
