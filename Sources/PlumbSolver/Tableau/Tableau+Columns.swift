@@ -81,10 +81,9 @@ extension Tableau {
     /// the caller may change rows and columns while it walks the list.
     mutating func takeColumn(_ s: Int32) -> [Int32] {
         var list = colBufs.popLast() ?? []
-        list.removeAll(keepingCapacity: true)
         let h = colHead[Int(s)]
         colPool.withUnsafeBufferPointer { pool in
-            list.append(contentsOf: UnsafeBufferPointer(rebasing: pool[Int(h.start)..<Int(h.start) + Int(h.count)]))
+            list.replaceSubrange(0..<list.count, with: UnsafeBufferPointer(rebasing: pool[Int(h.start)..<Int(h.start) + Int(h.count)]))
         }
         return list
     }

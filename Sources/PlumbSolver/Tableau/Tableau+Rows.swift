@@ -109,8 +109,7 @@ extension Tableau {
     /// them for restricted rows).
     @discardableResult
     mutating func makeRow(basic: Int32, entries: [Entry], constant: Double) -> Int32 {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: entries)
+        scratch.replaceSubrange(0..<scratch.count, with: entries)
         return makeRowFromScratch(basic: basic, constant: constant)
     }
 
@@ -168,7 +167,7 @@ extension Tableau {
         journalSymRow(b)
         symRow[Int(b)] = -1
         value[Int(b)] = 0
-        if owner[Int(b)] == -2 { ghostSeeds.append(b) }
+        if owner[Int(b)] == -2 { seedGhost(b) }
         if external {
             extVersion += 1
             topoValid = false
