@@ -57,7 +57,7 @@ extension Tableau {
     @inline(never)
     mutating func growColumn(_ i: Int) -> ColumnHead {
         let h = colHead[i]
-        let cap = max(4, 2 * Int(h.cap))
+        let cap = max(8, 2 * Int(h.cap))
         let start = colEnd
         if start + cap > colPool.count {
             colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 256), filler: -1)
