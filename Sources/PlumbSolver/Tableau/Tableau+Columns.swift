@@ -60,7 +60,7 @@ extension Tableau {
         let cap = max(8, 2 * Int(h.cap))
         let start = colEnd
         if start + cap > colPool.count {
-            colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 256), filler: -1)
+            colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 1024), filler: -1)
         }
         colEnd = start + cap
         let from = Int(h.start)

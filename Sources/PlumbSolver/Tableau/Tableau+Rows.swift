@@ -70,7 +70,7 @@ extension Tableau {
     /// Makes the pool at least `n` cells long, doubling it (rows that move go to `poolEnd`).
     @inline(never)
     mutating func growPool(to n: Int) {
-        pool = Tableau.grown(pool, to: max(n, 2 * pool.count, 256), filler: Entry(-1, 0))
+        pool = Tableau.grown(pool, to: max(n, 2 * pool.count, 1024), filler: Entry(-1, 0))
     }
 
     /// `old` followed by `filler` up to `count` elements: one copy, no element-wise appends.
@@ -121,6 +121,7 @@ extension Tableau {
             r = f
         } else {
             r = Int32(rows.count)
+            if rows.count == rows.capacity { reserveRows(max(128, 2 * rows.count)) }
             rows.append(Row(start: poolEnd, count: 0, cap: 0, basic: -1, constant: 0))
             rowMark.append(0)
             rowJournal.append(0)
@@ -151,6 +152,15 @@ extension Tableau {
         }
         if !compactQueue.isEmpty { drainCompactQueue() }
         return r
+    }
+
+    /// Room for `n` rows in the four per-row arrays at once (they doubled from one element).
+    @inline(never)
+    mutating func reserveRows(_ n: Int) {
+        rows.reserveCapacity(n)
+        rowMark.reserveCapacity(n)
+        rowJournal.reserveCapacity(n)
+        inInfeasible.reserveCapacity(n)
     }
 
     /// Frees a row; its basic symbol becomes non-basic (value 0).
