@@ -170,7 +170,15 @@ extension Tableau {
         let b = rows[ri].basic
         let external = isExternal(b)
         let st = rows[ri].start
-        for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: external) }
+        let end = st + Int(rows[ri].count)
+        // The cells leave their symbols' counts: one pass over raw buffers.
+        pool.withUnsafeBufferPointer { cells in
+            if external {
+                cntE.withUnsafeMutableBufferPointer { c in for k in st..<end { c[Int(cells[k].sym)] -= 1 } }
+            } else {
+                cntR.withUnsafeMutableBufferPointer { c in for k in st..<end { c[Int(cells[k].sym)] -= 1 } }
+            }
+        }
         rows[ri].count = 0
         rows[ri].basic = -1
         rows[ri].constant = 0
@@ -250,24 +258,28 @@ extension Tableau {
         }
         if added > 0 { countUpFill(added, q, external: external) }
         // `s` and the cancelled symbols leave the row: one pass over the count array.
-        if external {
-            Tableau.countDown(&cntE, s, fillBuf, from: fillCap - cancelled, to: fillCap)
-        } else {
-            Tableau.countDown(&cntR, s, fillBuf, from: fillCap - cancelled, to: fillCap)
-        }
+        countDown(s, fillFrom: fillCap - cancelled, to: fillCap, external: external)
         storeMerged(qi, n)
         if !compactQueue.isEmpty { drainCompactQueue() }
         if !external && rows[qi].constant < -Tolerance.feasibility { markInfeasible(q) }
     }
 
-    /// `counts[s] -= 1` and `counts[fill[k]] -= 1` for every `k` in `lo..<hi`.
+    /// `s` and the symbols `fillBuf[lo..<hi]` leave an external or restricted row: their counts
+    /// drop by one (raw buffers; `fillBuf` read in place, not passed as a retained copy).
     @inline(__always)
-    static func countDown(_ counts: inout [Int32], _ s: Int32, _ fill: [Int32], from lo: Int, to hi: Int) {
-        counts.withUnsafeMutableBufferPointer { c in
-            fill.withUnsafeBufferPointer { f in
-                for k in lo..<hi { c[Int(f[k])] -= 1 }
+    mutating func countDown(_ s: Int32, fillFrom lo: Int, to hi: Int, external: Bool) {
+        fillBuf.withUnsafeBufferPointer { f in
+            if external {
+                cntE.withUnsafeMutableBufferPointer { c in
+                    for k in lo..<hi { c[Int(f[k])] -= 1 }
+                    c[Int(s)] -= 1
+                }
+            } else {
+                cntR.withUnsafeMutableBufferPointer { c in
+                    for k in lo..<hi { c[Int(f[k])] -= 1 }
+                    c[Int(s)] -= 1
+                }
             }
-            c[Int(s)] -= 1
         }
     }
 
