@@ -57,10 +57,10 @@ extension Tableau {
     @inline(never)
     mutating func growColumn(_ i: Int) -> ColumnHead {
         let h = colHead[i]
-        let cap = max(4, 2 * Int(h.cap))
+        let cap = max(8, 2 * Int(h.cap))
         let start = colEnd
         if start + cap > colPool.count {
-            colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 256), filler: -1)
+            colPool = Tableau.grown(colPool, to: max(start + cap, 2 * colPool.count, 1024), filler: -1)
         }
         colEnd = start + cap
         let from = Int(h.start)
@@ -81,10 +81,9 @@ extension Tableau {
     /// the caller may change rows and columns while it walks the list.
     mutating func takeColumn(_ s: Int32) -> [Int32] {
         var list = colBufs.popLast() ?? []
-        list.removeAll(keepingCapacity: true)
         let h = colHead[Int(s)]
         colPool.withUnsafeBufferPointer { pool in
-            list.append(contentsOf: UnsafeBufferPointer(rebasing: pool[Int(h.start)..<Int(h.start) + Int(h.count)]))
+            list.replaceSubrange(0..<list.count, with: UnsafeBufferPointer(rebasing: pool[Int(h.start)..<Int(h.start) + Int(h.count)]))
         }
         return list
     }

@@ -189,8 +189,7 @@ extension Tableau {
         let ri = Int(r)
         let st = rows[ri].start
         for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: true) }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: entries)
+        scratch.replaceSubrange(0..<scratch.count, with: entries)
         storeScratch(ri)
         rows[ri].constant = constant
         for e in entries { countUp(e.sym, r, external: true) }

@@ -20,9 +20,8 @@ extension Tableau {
         var row: [Entry] = []
         swap(&row, &insertRowBuf)
         defer { swap(&row, &insertRowBuf) }
-        row.removeAll(keepingCapacity: true)
+        row.replaceSubrange(0..<row.count, with: terms)
         row.reserveCapacity(terms.count + 2)
-        row.append(contentsOf: terms)
         switch (required, relation) {
         case (true, .equal):
             marker = newSymbol(.dummy, owner: owner)

@@ -44,8 +44,7 @@ extension Tableau {
                 let st = rows[ri].start
                 for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: ext) }
             }
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: old)
+            scratch.replaceSubrange(0..<scratch.count, with: old)
             storeScratch(ri)
             rows[ri].basic = basic
             rows[ri].constant = constant

@@ -91,7 +91,7 @@ extension Tableau {
                     inCand[Int(s)] = false
                 }
             }
-            cand.removeLast(cand.count - w)
+            if w < cand.count { cand.removeLast(cand.count - w) }
             var leaving: Int32 = -1
             if best < 0 {
                 if fallback.s < 0 { return }
@@ -110,7 +110,7 @@ extension Tableau {
                 }
                 leaving = r
             }
-            rejected.removeAll(keepingCapacity: true)
+            if !rejected.isEmpty { rejected.removeAll(keepingCapacity: true) }
             fallback = (-1, -1)
             pivots += 1
             if canRefactor && pivots == 100 + rows.count / 4 {

@@ -68,9 +68,12 @@ extension Tableau {
     mutating func substituteEverywhere(_ s: Int32, row r: Int32) {
         var src: [Entry] = []
         swap(&src, &pivotBuf)
-        src.removeAll(keepingCapacity: true)
         let st = rows[Int(r)].start
-        src.append(contentsOf: pool[st..<st + Int(rows[Int(r)].count)])
+        let end = st + Int(rows[Int(r)].count)
+        // Copied from a raw view of the pool (a slice would retain and release its buffer).
+        pool.withUnsafeBufferPointer { p in
+            src.replaceSubrange(0..<src.count, with: UnsafeBufferPointer(rebasing: p[st..<end]))
+        }
         let c0 = rows[Int(r)].constant
         if cntR[Int(s)] > 0 {
             // The column is a superset: stale ids and repeats fall through `substitute`. It is

@@ -170,8 +170,11 @@ extension Tableau {
         errorPriority[i] = 0
         extVersion += 1
         topoValid = false
+        // Both lists reserve room for every symbol on their first growth: one allocation, not a
+        // doubling from one element during a removal phase.
+        if ghosts.count == ghosts.capacity { ghosts.reserveCapacity(max(kind.count, 2 * ghosts.count)) }
         ghosts.append(m)
-        ghostSeeds.append(m)
+        seedGhost(m)
         // A reused symbol: the equation of the ghost it was is not this one's.
         if !ghostEquations.isEmpty { ghostEquations[m] = nil }
     }
@@ -203,24 +206,39 @@ extension Tableau {
     mutating func dropRow(_ r: Int32) {
         let st = rows[Int(r)].start
         for k in st..<st + Int(rows[Int(r)].count) where owner[Int(pool[k].sym)] == -2 {
-            ghostSeeds.append(pool[k].sym)
+            seedGhost(pool[k].sym)
         }
         deleteRow(r)
     }
 
-    /// Collects every ghost that constrains nothing any more; keeps the list of the others.
+    /// Queues ghost `g` for `collectGhosts`.
+    @inline(__always)
+    mutating func seedGhost(_ g: Int32) {
+        if ghostSeeds.count == ghostSeeds.capacity { ghostSeeds.reserveCapacity(max(kind.count, 2 * ghostSeeds.count)) }
+        ghostSeeds.append(g)
+    }
+
+    /// Collects every ghost that constrains nothing any more; keeps the list of the others
+    /// (in place, first listing of each, in order).
     mutating func sweepGhosts() {
         ghostSeeds.append(contentsOf: ghosts)
         collectGhosts()
         symEpoch &+= 1
         let ep = symEpoch
         var live: [Int32] = []
-        for g in ghosts where owner[Int(g)] == -2 && kind[Int(g)] == .external && symMark[Int(g)] != ep {
-            symMark[Int(g)] = ep
-            live.append(g)
+        swap(&live, &ghosts)
+        var n = 0
+        for j in live.indices {
+            let g = live[j]
+            if owner[Int(g)] == -2 && kind[Int(g)] == .external && symMark[Int(g)] != ep {
+                symMark[Int(g)] = ep
+                live[n] = g
+                n += 1
+            }
         }
-        ghosts = live
-        ghostsAfterSweep = live.count
+        live.removeLast(live.count - n)
+        swap(&live, &ghosts)
+        ghostsAfterSweep = n
         if !ghostEquations.isEmpty { ghostEquations = ghostEquations.filter { isLiveGhost($0.key) } }
     }
 

@@ -70,7 +70,7 @@ extension Tableau {
     /// Makes the pool at least `n` cells long, doubling it (rows that move go to `poolEnd`).
     @inline(never)
     mutating func growPool(to n: Int) {
-        pool = Tableau.grown(pool, to: max(n, 2 * pool.count, 256), filler: Entry(-1, 0))
+        pool = Tableau.grown(pool, to: max(n, 2 * pool.count, 1024), filler: Entry(-1, 0))
     }
 
     /// `old` followed by `filler` up to `count` elements: one copy, no element-wise appends.
@@ -109,8 +109,7 @@ extension Tableau {
     /// them for restricted rows).
     @discardableResult
     mutating func makeRow(basic: Int32, entries: [Entry], constant: Double) -> Int32 {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: entries)
+        scratch.replaceSubrange(0..<scratch.count, with: entries)
         return makeRowFromScratch(basic: basic, constant: constant)
     }
 
@@ -122,6 +121,7 @@ extension Tableau {
             r = f
         } else {
             r = Int32(rows.count)
+            if rows.count == rows.capacity { reserveRows(max(128, 2 * rows.count)) }
             rows.append(Row(start: poolEnd, count: 0, cap: 0, basic: -1, constant: 0))
             rowMark.append(0)
             rowJournal.append(0)
@@ -154,6 +154,15 @@ extension Tableau {
         return r
     }
 
+    /// Room for `n` rows in the four per-row arrays at once (they doubled from one element).
+    @inline(never)
+    mutating func reserveRows(_ n: Int) {
+        rows.reserveCapacity(n)
+        rowMark.reserveCapacity(n)
+        rowJournal.reserveCapacity(n)
+        inInfeasible.reserveCapacity(n)
+    }
+
     /// Frees a row; its basic symbol becomes non-basic (value 0).
     mutating func deleteRow(_ r: Int32) {
         journalRow(r)
@@ -161,14 +170,22 @@ extension Tableau {
         let b = rows[ri].basic
         let external = isExternal(b)
         let st = rows[ri].start
-        for k in st..<st + Int(rows[ri].count) { countDown(pool[k].sym, external: external) }
+        let end = st + Int(rows[ri].count)
+        // The cells leave their symbols' counts: one pass over raw buffers.
+        pool.withUnsafeBufferPointer { cells in
+            if external {
+                cntE.withUnsafeMutableBufferPointer { c in for k in st..<end { c[Int(cells[k].sym)] -= 1 } }
+            } else {
+                cntR.withUnsafeMutableBufferPointer { c in for k in st..<end { c[Int(cells[k].sym)] -= 1 } }
+            }
+        }
         rows[ri].count = 0
         rows[ri].basic = -1
         rows[ri].constant = 0
         journalSymRow(b)
         symRow[Int(b)] = -1
         value[Int(b)] = 0
-        if owner[Int(b)] == -2 { ghostSeeds.append(b) }
+        if owner[Int(b)] == -2 { seedGhost(b) }
         if external {
             extVersion += 1
             topoValid = false
@@ -241,24 +258,28 @@ extension Tableau {
         }
         if added > 0 { countUpFill(added, q, external: external) }
         // `s` and the cancelled symbols leave the row: one pass over the count array.
-        if external {
-            Tableau.countDown(&cntE, s, fillBuf, from: fillCap - cancelled, to: fillCap)
-        } else {
-            Tableau.countDown(&cntR, s, fillBuf, from: fillCap - cancelled, to: fillCap)
-        }
+        countDown(s, fillFrom: fillCap - cancelled, to: fillCap, external: external)
         storeMerged(qi, n)
         if !compactQueue.isEmpty { drainCompactQueue() }
         if !external && rows[qi].constant < -Tolerance.feasibility { markInfeasible(q) }
     }
 
-    /// `counts[s] -= 1` and `counts[fill[k]] -= 1` for every `k` in `lo..<hi`.
+    /// `s` and the symbols `fillBuf[lo..<hi]` leave an external or restricted row: their counts
+    /// drop by one (raw buffers; `fillBuf` read in place, not passed as a retained copy).
     @inline(__always)
-    static func countDown(_ counts: inout [Int32], _ s: Int32, _ fill: [Int32], from lo: Int, to hi: Int) {
-        counts.withUnsafeMutableBufferPointer { c in
-            fill.withUnsafeBufferPointer { f in
-                for k in lo..<hi { c[Int(f[k])] -= 1 }
+    mutating func countDown(_ s: Int32, fillFrom lo: Int, to hi: Int, external: Bool) {
+        fillBuf.withUnsafeBufferPointer { f in
+            if external {
+                cntE.withUnsafeMutableBufferPointer { c in
+                    for k in lo..<hi { c[Int(f[k])] -= 1 }
+                    c[Int(s)] -= 1
+                }
+            } else {
+                cntR.withUnsafeMutableBufferPointer { c in
+                    for k in lo..<hi { c[Int(f[k])] -= 1 }
+                    c[Int(s)] -= 1
+                }
             }
-            c[Int(s)] -= 1
         }
     }
 

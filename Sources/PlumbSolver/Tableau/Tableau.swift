@@ -181,7 +181,7 @@ struct Tableau {
         }
         let s = Int32(kind.count)
         if k == .external { userCeil = s }
-        if kind.count == kind.capacity { reserveSymbols(max(64, 2 * kind.count)) }
+        if kind.count == kind.capacity { reserveSymbols(max(256, 2 * kind.count)) }
         kind.append(k)
         symRow.append(-1)
         colHead.append(ColumnHead(start: 0, count: 0, cap: 0))
