@@ -59,7 +59,7 @@ extension ConstraintCollector {
             break
         case .fillEqually:
             for v in visible.dropFirst() {
-                add(e(v, size), .equal, e(first, size), priority: 1000, name: "UISV-fill-equally")
+                add(e(v, size), .equal, e(first, size), priority: stack.fillEquallyPriority, name: "UISV-fill-equally")
             }
         case .fillProportionally:
             let intrinsic = visible.map { v -> Double in

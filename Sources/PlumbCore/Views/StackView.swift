@@ -72,6 +72,10 @@ open class StackView: View {
     /// edge insets that way — views stay inside the bounds (required clipping resistance) but an
     /// explicit width may reach over the insets.
     package var crossAxisInsetPriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
+    /// The priority of the `fillEqually` equal-size constraints: required for UIStackView, below
+    /// required for AppKit's `NSStackView`, whose views keep equal sizes only "as much as possible"
+    /// (a view's hugging or compression resistance above this priority keeps its own size).
+    package var fillEquallyPriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
 
     /// Creates a stack view with arranged subviews.
     public init(arrangedSubviews: [View] = [], name: String? = nil) {
