@@ -98,8 +98,11 @@ extension IBLowering {
                 spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
                 spec.insetsLayoutMarginsFromSafeArea = false
                 spec.stack?.isLayoutMarginsRelativeArrangement = true
-                // The placement against the insets across the axis holds at the stack's hugging
-                // priority on that axis; the stack's bounds hold at required (clipping resistance).
+            }
+            if mac {
+                // The placement across the axis (against the edge insets, or the edges when it has
+                // none) holds at the stack's hugging priority on that axis; the stack's bounds hold
+                // at required (clipping resistance).
                 let crossHugging = stack.vertical ? stack.horizontalStackHugging : stack.verticalStackHugging
                 spec.stack?.crossAxisInsetPriority = min(Double(Float(crossHugging ?? 250)), 999)
             }
