@@ -59,7 +59,7 @@ extension ConstraintCollector {
             break
         case .fillEqually:
             for v in visible.dropFirst() {
-                add(e(v, size), .equal, e(first, size), priority: 1000, name: "UISV-fill-equally")
+                add(e(v, size), .equal, e(first, size), priority: stack.fillEquallyPriority, name: "UISV-fill-equally")
             }
         case .fillProportionally:
             let intrinsic = visible.map { v -> Double in
@@ -110,9 +110,9 @@ extension ConstraintCollector {
         let mirrored = !horizontal && slot(stack).rightToLeft
         let atMost: Relation = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
         let atLeast: Relation = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
-        // Against margins (NSStackView's edge insets) the placement may yield to an explicit size;
-        // the bounds always hold.
-        let yields = stack.crossAxisInsetPriority < 1000 && canvas !== stack
+        // NSStackView's placement (against its edge insets, or its edges) may yield to an explicit
+        // size or position; the bounds always hold.
+        let yields = stack.crossAxisInsetPriority < 1000
         let crossPriority = yields ? stack.crossAxisInsetPriority : 1000
         if yields {
             let crossLead: LayoutAttribute = horizontal ? .top : .leading

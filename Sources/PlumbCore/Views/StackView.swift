@@ -68,10 +68,14 @@ open class StackView: View {
     public var isBaselineRelativeArrangement = false { didSet { groupDidChange(.arrangement) } }
     var customSpacings: [(view: View, spacing: CGFloat)] = []
     /// The priority of the cross-axis constraints that place arranged views against the layout
-    /// margins (alignment and spanning), when below required: AppKit's `NSStackView` treats its
-    /// edge insets that way — views stay inside the bounds (required clipping resistance) but an
-    /// explicit width may reach over the insets.
+    /// margins or edges (alignment and spanning), when below required: AppKit's `NSStackView`
+    /// places them at its hugging priority on that axis — views stay inside the bounds (required
+    /// clipping resistance) but an explicit width, or a view's own position, may win.
     package var crossAxisInsetPriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
+    /// The priority of the `fillEqually` equal-size constraints: required for UIStackView, below
+    /// required for AppKit's `NSStackView`, whose views keep equal sizes only "as much as possible"
+    /// (a view's hugging or compression resistance above this priority keeps its own size).
+    package var fillEquallyPriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
 
     /// Creates a stack view with arranged subviews.
     public init(arrangedSubviews: [View] = [], name: String? = nil) {

@@ -57,6 +57,8 @@ struct AlignmentCalibration {
         }
         var widthSums: [String: [CGFloat]] = [:], heightSums: [String: [CGFloat]] = [:]
         for context in contexts {
+            var fixedImageSizes: [String: (width: CGFloat?, height: CGFloat?)] = [:]
+            defer { deriveImageSumsFromAspect(context, platform: document.platform, fixed: fixedImageSizes) }
             for (constraint, constant) in context.active {
                 guard constraint.secondItem == nil, constraint.relation == .equal, constraint.priority >= 1000,
                       constraint.firstAttribute == .width || constraint.firstAttribute == .height else { continue }
@@ -68,8 +70,10 @@ struct AlignmentCalibration {
                     if Self.hasOwnImageInsets(view, platform: document.platform), let id = view.id {
                         if constraint.firstAttribute == .width {
                             viewSums[id, default: (nil, nil)].horizontal = frame.width - constant
+                            fixedImageSizes[id, default: (nil, nil)].width = constant
                         } else {
                             viewSums[id, default: (nil, nil)].vertical = frame.height - constant
+                            fixedImageSizes[id, default: (nil, nil)].height = constant
                         }
                     }
                     continue
@@ -169,6 +173,34 @@ struct AlignmentCalibration {
         case .leading, .left: return (.left, alignmentValue - frame.minX)
         case .trailing, .right: return (.right, frame.maxX - alignmentValue)
         default: return nil
+        }
+    }
+
+    /// A fixed size stated through an image view's own required aspect ratio is as fixed as one
+    /// stated directly: a document icon 48 pt wide and kept square (`width == height`) is 48 pt
+    /// tall, so its 55-pt frame says 7 pt of image insets on that axis, as a `height == 48` would.
+    private mutating func deriveImageSumsFromAspect(_ context: RootContext, platform: InterfaceBuilderDocument.Platform,
+                                                    fixed: [String: (width: CGFloat?, height: CGFloat?)]) {
+        for (constraint, constant) in context.active {
+            guard constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier > 0,
+                  let secondAttribute = constraint.secondAttribute,
+                  Set([constraint.firstAttribute, secondAttribute]) == [.width, .height] else { continue }
+            let index = constraint.firstItem.map { context.indexByID[$0] } ?? constraint.holder
+            guard let index, let view = context.viewByIndex[index], let id = view.id, constraint.secondItem == id,
+                  let frame = view.frame, !view.isMarkedMisplaced, Self.hasOwnImageInsets(view, platform: platform),
+                  let size = fixed[id] else { continue }
+            // first = multiplier · second + constant
+            let m = CGFloat(constraint.multiplier)
+            let widthFirst = constraint.firstAttribute == .width
+            if widthFirst, let width = size.width, size.height == nil {
+                viewSums[id, default: (nil, nil)].vertical = frame.height - (width - constant) / m
+            } else if widthFirst, let height = size.height, size.width == nil {
+                viewSums[id, default: (nil, nil)].horizontal = frame.width - (m * height + constant)
+            } else if !widthFirst, let height = size.height, size.width == nil {
+                viewSums[id, default: (nil, nil)].horizontal = frame.width - (height - constant) / m
+            } else if !widthFirst, let width = size.width, size.height == nil {
+                viewSums[id, default: (nil, nil)].vertical = frame.height - (m * width + constant)
+            }
         }
     }
 

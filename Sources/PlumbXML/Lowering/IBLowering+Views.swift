@@ -4,6 +4,10 @@ import PlumbCore
 extension IBLowering {
     /// Scroll-view classes whose content constraints define the content size (iOS).
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    /// NSStackView's `fillEqually` priority: "as much as possible" (AppKit's documentation), above
+    /// a push button's default hugging (250: equal buttons in exelban's About pane, DuckDuckGo's
+    /// alert) and below a label's (749: Nextcloud's lock view keeps a 16-pt label 16 pt tall).
+    static let macFillEquallyPriority: Double = 500
 
     func viewSpec(_ view: IBView, context: RootContext, environment: IBEnvironment, parentIndex: Int?) -> ViewSpec {
         let mac = document.platform == .macOS
@@ -87,12 +91,18 @@ extension IBLowering {
         }
         if let stack = view.stack, !(mac && stack.distribution == "gravityAreas") {
             spec.stack = stackSpec(view, stack, context: context)
+            // AppKit keeps a `fillEqually` stack's views equal only "as much as possible": a view's
+            // own hugging (a label's 750) wins, the default 250 of a push button does not.
+            if mac { spec.stack?.fillEquallyPriority = Self.macFillEquallyPriority }
             if mac, let insets = stack.edgeInsets {
                 spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
                 spec.insetsLayoutMarginsFromSafeArea = false
                 spec.stack?.isLayoutMarginsRelativeArrangement = true
-                // The placement against the insets across the axis holds at the stack's hugging
-                // priority on that axis; the stack's bounds hold at required (clipping resistance).
+            }
+            if mac {
+                // The placement across the axis (against the edge insets, or the edges when it has
+                // none) holds at the stack's hugging priority on that axis; the stack's bounds hold
+                // at required (clipping resistance).
                 let crossHugging = stack.vertical ? stack.horizontalStackHugging : stack.verticalStackHugging
                 spec.stack?.crossAxisInsetPriority = min(Double(Float(crossHugging ?? 250)), 999)
             }

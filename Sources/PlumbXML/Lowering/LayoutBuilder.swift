@@ -65,6 +65,7 @@ package enum LayoutBuilder {
             stack.isBaselineRelativeArrangement = stackSpec.isBaselineRelativeArrangement
             stack.isLayoutMarginsRelativeArrangement = stackSpec.isLayoutMarginsRelativeArrangement
             stack.crossAxisInsetPriority = stackSpec.crossAxisInsetPriority
+            stack.fillEquallyPriority = stackSpec.fillEquallyPriority
             view = stack
         } else {
             view = View(name: spec.name)
