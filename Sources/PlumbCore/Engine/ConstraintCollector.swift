@@ -2,7 +2,8 @@ import Foundation
 internal import PlumbSolver
 
 /// Walks a tree once per pass and lowers everything that constrains it — the engine's implicit
-/// constraints first, then the user's in tree order — into solver form.
+/// constraints first, then the user's in tree order (see `lowered` for where stack arrangements
+/// go) — into solver form.
 struct ConstraintCollector {
     let engine: LayoutEngine
     private(set) var views: [View] = []
@@ -14,11 +15,22 @@ struct ConstraintCollector {
     /// Stacks whose baseline stood for one of their arranged views' in this walk.
     private(set) var baselineStacks: Set<ObjectIdentifier> = []
     private var user: [LoweredConstraint] = []
+    /// User constraints that size an arranged view or relate it to its own stack or a sibling.
+    private var userInsideStacks: [LoweredConstraint] = []
     var diagnostics = LayoutDiagnostics()
 
     init(engine: LayoutEngine) { self.engine = engine }
 
-    var lowered: [LoweredConstraint] { implicit + user }
+    /// Everything lowered, in the order the solver adds it (when required constraints conflict,
+    /// the one added last gives way): the implicit constraints but stack arrangements, the file's
+    /// constraints that size an arranged view or place it against its own stack or a sibling,
+    /// the stacks' arrangements, then the other user constraints. A constraint that sizes or
+    /// positions an arranged view inside its stack overrides the arrangement where the two
+    /// contradict, as UIKit and AppKit draw it.
+    var lowered: [LoweredConstraint] {
+        implicit.filter { $0.group?.kind != .arrangement } + userInsideStacks
+            + implicit.filter { $0.group?.kind == .arrangement } + user
+    }
     var implicitConstraints: [LoweredConstraint] { implicit }
 
     mutating func collect(root: View) {
@@ -148,9 +160,10 @@ struct ConstraintCollector {
     mutating func lowerAlone(_ c: LayoutConstraint) -> LoweredConstraint? {
         let before = engine.variableCount
         user.removeAll()
+        userInsideStacks.removeAll()
         lowerUser(c)
         guard engine.variableCount == before, diagnostics.degenerate.isEmpty else { return nil }
-        return user.first
+        return userInsideStacks.first ?? user.first
     }
 
     private mutating func lowerUser(_ c: LayoutConstraint) {
@@ -171,7 +184,23 @@ struct ConstraintCollector {
             diagnostics.degenerate.append(ConstraintSummary(c))
             return
         }
-        user.append(LoweredConstraint(
-            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(WeakConstraint(constraint: c))))
+        let lowered = LoweredConstraint(
+            expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(WeakConstraint(constraint: c)))
+        if Self.placesArrangedView(c) { userInsideStacks.append(lowered) } else { user.append(lowered) }
+    }
+
+    /// Whether `c` sizes an arranged view, or relates one to its own stack or to a sibling.
+    private static func placesArrangedView(_ c: LayoutConstraint) -> Bool {
+        func stack(arranging view: View) -> StackView? {
+            guard let stack = view.superview as? StackView,
+                  stack.arrangedSubviews.contains(where: { $0 === view }) else { return nil }
+            return stack
+        }
+        guard let first = c.firstItem as? View else { return false }
+        guard let secondItem = c.secondItem else { return stack(arranging: first) != nil }
+        guard let second = secondItem as? View else { return false }
+        if let s = stack(arranging: first), second === s || stack(arranging: second) === s { return true }
+        if let s = stack(arranging: second), first === s { return true }
+        return false
     }
 }
