@@ -83,6 +83,7 @@ extension Tableau {
             addErrorCosts(&self)
             return .inserted(marker: marker, other: other)
         }
+        Tableau.dropResidues(&canon, c, kind: kind)
         let scale = Tableau.equilibrate(&canon, &c, kind: kind)
         if c < 0 {
             c = -c

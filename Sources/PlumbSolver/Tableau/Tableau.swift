@@ -127,6 +127,8 @@ struct Tableau {
     /// The accumulator's touched symbols (`accum`, `accMag`): sized to the symbol count, used
     /// from the front.
     var accList: [Int32] = []
+    /// `dualSimplex`'s current entering candidate: its cost ratio per level (`dualRatio`).
+    var dualBest: [Double] = []
     /// Σ |terms| of the constant of the last `expand` (its round-off scale).
     var expandMagnitude = 0.0
     /// `insert`'s new row (reused).
