@@ -121,11 +121,8 @@ extension Tableau {
             r = f
         } else {
             r = Int32(rows.count)
-            if rows.count == rows.capacity { reserveRows(max(128, 2 * rows.count)) }
+            if rows.count == rows.capacity || rows.count == rowMark.count { reserveRows(max(128, 2 * rows.count)) }
             rows.append(Row(start: poolEnd, count: 0, cap: 0, basic: -1, constant: 0))
-            rowMark.append(0)
-            rowJournal.append(0)
-            inInfeasible.append(false)
         }
         journalRow(r)
         let ri = Int(r)
@@ -155,12 +152,17 @@ extension Tableau {
     }
 
     /// Room for `n` rows in the four per-row arrays at once (they doubled from one element).
+    /// `rowMark`, `rowJournal` and `inInfeasible` are filled with their defaults up to `rows`'
+    /// capacity (at least `rows.count` long, so a new row appends to `rows` alone); the journal's
+    /// undo restores the defaults of the rows it drops.
     @inline(never)
     mutating func reserveRows(_ n: Int) {
         rows.reserveCapacity(n)
-        rowMark.reserveCapacity(n)
-        rowJournal.reserveCapacity(n)
-        inInfeasible.reserveCapacity(n)
+        let m = max(n, rows.capacity)
+        guard rowMark.count < m else { return }
+        rowMark = Tableau.grown(rowMark, to: m, filler: 0)
+        rowJournal = Tableau.grown(rowJournal, to: m, filler: 0)
+        inInfeasible = Tableau.grown(inInfeasible, to: m, filler: false)
     }
 
     /// Frees a row; its basic symbol becomes non-basic (value 0).
