@@ -41,12 +41,21 @@ extension Tableau {
     /// coefficients such as 250) is round-off, and solving or scaling the row by it made the
     /// insert refuse a constraint that holds, or pivot on noise. The constant likewise.
     mutating func expand(_ entries: [Entry], _ constant: Double) -> (entries: [Entry], constant: Double) {
+        var out: [Entry] = []
+        let c = expand(entries, constant, into: &out)
+        return (out, c)
+    }
+
+    /// ``expand(_:_:)`` into `out` (emptied first, its capacity kept: `insert` passes a reused
+    /// buffer, so an expansion allocates nothing); returns the constant.
+    mutating func expand(_ entries: [Entry], _ constant: Double, into out: inout [Entry]) -> Double {
         let hasBasic = symRow.withUnsafeBufferPointer { symRow in
             entries.contains { symRow[Int($0.sym)] >= 0 }
         }
         if !hasBasic {
             expandMagnitude = abs(constant)
-            return (entries, constant)
+            out.replaceSubrange(0..<out.count, with: entries)
+            return constant
         }
         // Leaves the definitions reachable from `entries` in `order`, children first. Path
         // compression only replaces edges by edges to descendants, so that order stays valid
@@ -55,7 +64,7 @@ extension Tableau {
         reserveAccumulator()
         var c = constant
         var cMag = abs(constant)
-        var out: [Entry] = []
+        out.removeAll(keepingCapacity: true)
         let order = self.order
         withAccumulator { acc, rows, pool, symRow, kind in
             @inline(__always) func addRow(_ r: Int, _ f: Double) {
@@ -92,7 +101,7 @@ extension Tableau {
         out.sort { $0.sym < $1.sym }
         if abs(c) <= Tolerance.residue * cMag { c = 0 }
         expandMagnitude = cMag
-        return (out, c)
+        return c
     }
 
     /// `Σ coef·(row of y, or y)` over row `r`'s cells — one level of its lazy definitions merged

@@ -77,7 +77,10 @@ extension Tableau {
         // 3. Otherwise write the row over non-basic symbols.
         //    A user variable left in it is free (restricted rows never name user variables)
         //    and its row names no basic symbol, so it can be solved for.
-        var (canon, c) = expand(row, constant)
+        var canon: [Entry] = []
+        swap(&canon, &expandBuf)
+        defer { swap(&canon, &expandBuf) }
+        var c = expand(row, constant, into: &canon)
         if let x = externalSubject(canon, freshOnly: false) {
             insertExternalRow(x, canon, c)
             addErrorCosts(&self)

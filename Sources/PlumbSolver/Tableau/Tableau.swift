@@ -133,6 +133,8 @@ struct Tableau {
     var insertRowBuf: [Entry] = []
     /// `compressDefinitions`' merged row (reused).
     var mergeRowBuf: [Entry] = []
+    /// `insert`'s expanded row (reused).
+    var expandBuf: [Entry] = []
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
     var compactQueue: [Int32] = []
