@@ -218,10 +218,16 @@ extension Tableau {
         // fillBuf: entering symbols from the front, cancelled ones from the back.
         var n = 0, added = 0, cancelled = 0
         let fillCap = fillBuf.count
+        // The scratch buffers as locals during the merge: nothing in it writes to `self`, so the
+        // pool's buffer is read without a retain.
+        var merged: [Entry] = []
+        var filled: [Int32] = []
+        swap(&merged, &mergeBuf)
+        swap(&filled, &fillBuf)
         pool.withUnsafeBufferPointer { poolP in
             src.withUnsafeBufferPointer { srcP in
-                mergeBuf.withUnsafeMutableBufferPointer { out in
-                    fillBuf.withUnsafeMutableBufferPointer { fill in
+                merged.withUnsafeMutableBufferPointer { out in
+                    filled.withUnsafeMutableBufferPointer { fill in
                         var ti = st, si = 0
                         // While both sides have cells; then the rest of one side (no sentinel
                         // selects per cell).
@@ -277,6 +283,8 @@ extension Tableau {
                 }
             }
         }
+        swap(&merged, &mergeBuf)
+        swap(&filled, &fillBuf)
         if added > 0 { countUpFill(added, q, external: external) }
         // `s` and the cancelled symbols leave the row: one pass over the count array.
         countDown(s, fillFrom: fillCap - cancelled, to: fillCap, external: external)
