@@ -14,6 +14,12 @@ extension Tableau {
         _ body: (inout SparseAccumulator, UnsafeBufferPointer<Row>, UnsafeBufferPointer<Entry>,
                  UnsafeBufferPointer<Int32>, UnsafeBufferPointer<SymbolKind>) -> Void
     ) {
+        // The scratch arrays as locals meanwhile: nothing inside writes to `self`, so the four
+        // read-only buffers are borrowed without a retain/release pair each.
+        var accum: [Double] = [], accMag: [Double] = [], accList: [Int32] = []
+        swap(&accum, &self.accum)
+        swap(&accMag, &self.accMag)
+        swap(&accList, &self.accList)
         rows.withUnsafeBufferPointer { rows in
             pool.withUnsafeBufferPointer { pool in
                 symRow.withUnsafeBufferPointer { symRow in
@@ -30,6 +36,9 @@ extension Tableau {
                 }
             }
         }
+        swap(&accum, &self.accum)
+        swap(&accMag, &self.accMag)
+        swap(&accList, &self.accList)
     }
 
     /// Rewrites `constant + Σ entries` over non-basic symbols only, expanding basic symbols by
