@@ -297,7 +297,10 @@ extension Tableau {
     /// drop by one (raw buffers; `fillBuf` read in place, not passed as a retained copy).
     @inline(__always)
     mutating func countDown(_ s: Int32, fillFrom lo: Int, to hi: Int, external: Bool) {
-        fillBuf.withUnsafeBufferPointer { f in
+        var filled: [Int32] = []
+        swap(&filled, &fillBuf)
+        defer { swap(&filled, &fillBuf) }
+        filled.withUnsafeBufferPointer { f in
             if external {
                 cntE.withUnsafeMutableBufferPointer { c in
                     for k in lo..<hi { c[Int(f[k])] -= 1 }
@@ -359,8 +362,13 @@ extension Tableau {
         if journal == nil {
             // Over raw buffers: the rows' cells shift left over the removed one.
             var external: Int32 = 0, restricted: Int32 = 0
-            rows.withUnsafeMutableBufferPointer { rows in
-                pool.withUnsafeMutableBufferPointer { pool in
+            // The written arrays as locals meanwhile: the columns and kinds are then read
+            // without a retain/release pair.
+            var rowsL: [Row] = [], poolL: [Entry] = []
+            swap(&rowsL, &rows)
+            swap(&poolL, &pool)
+            rowsL.withUnsafeMutableBufferPointer { rows in
+                poolL.withUnsafeMutableBufferPointer { pool in
                     colPool.withUnsafeBufferPointer { col in
                         kind.withUnsafeBufferPointer { kind in
                             for j in Int(h.start)..<Int(h.start) + Int(h.count) {
@@ -382,6 +390,8 @@ extension Tableau {
                     }
                 }
             }
+            swap(&rowsL, &rows)
+            swap(&poolL, &pool)
             extVersion += Int(external)
             cntE[Int(s)] -= external
             cntR[Int(s)] -= restricted
