@@ -229,11 +229,9 @@ extension Tableau {
                 merged.withUnsafeMutableBufferPointer { out in
                     filled.withUnsafeMutableBufferPointer { fill in
                         var ti = st, si = 0
-                        // While both sides have cells; then the rest of one side (no sentinel
-                        // selects per cell).
-                        while ti < tn && si < sn {
-                            let ts = poolP[ti].sym
-                            let ss = srcP[si].sym
+                        while ti < tn || si < sn {
+                            let ts = ti < tn ? poolP[ti].sym : Int32.max
+                            let ss = si < sn ? srcP[si].sym : Int32.max
                             if ts < ss {
                                 if ts != s {
                                     out[n] = poolP[ti]
@@ -261,23 +259,6 @@ extension Tableau {
                                 ti += 1
                                 si += 1
                             }
-                        }
-                        while ti < tn {
-                            if poolP[ti].sym != s {
-                                out[n] = poolP[ti]
-                                n += 1
-                            }
-                            ti += 1
-                        }
-                        while si < sn {
-                            let v = a * srcP[si].coef
-                            if abs(v) > Tolerance.cell {
-                                out[n] = Entry(srcP[si].sym, v)
-                                n += 1
-                                fill[added] = srcP[si].sym
-                                added += 1
-                            }
-                            si += 1
                         }
                     }
                 }
