@@ -31,7 +31,7 @@ import Testing
     @Test func levelOrderGivesTheValuesOfEvaluateAndOrder() throws {
         var inLevelOrder = 0
         func userValues(_ t: Tableau) -> [UInt64] {
-            t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? t.value[$0].bitPattern : 0 }
+            t.kind.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? t.value[$0].bitPattern : 0 }
         }
         try forSolvedRandomSystems { s, seed in
             s.t.topoValid = false
@@ -91,7 +91,7 @@ import Testing
     /// naming a basic symbol; zeros compared without their sign.
     func expectValuesOfEveryCell(_ s: Solver, _ label: String = "") throws {
         func bits(_ t: Tableau) -> [UInt64] {
-            t.value.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? (t.value[$0] == 0 ? 0 : t.value[$0].bitPattern) : 0 }
+            t.kind.indices.map { t.symRow[$0] >= 0 && t.kind[$0] == .external ? (t.value[$0] == 0 ? 0 : t.value[$0].bitPattern) : 0 }
         }
         s.t.topoValid = false
         s.t.computeValues()

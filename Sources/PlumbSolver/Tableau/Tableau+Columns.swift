@@ -20,8 +20,12 @@ extension Tableau {
     /// column is full or due for compaction goes through `countUp` itself.
     mutating func countUpFill(_ n: Int, _ r: Int32, external: Bool) {
         var k = 0
+        // `fillBuf` as a local meanwhile (read without a retain while the columns are written).
+        var filled: [Int32] = []
+        swap(&filled, &fillBuf)
+        defer { swap(&filled, &fillBuf) }
         while k < n {
-            fillBuf.withUnsafeBufferPointer { fill in
+            filled.withUnsafeBufferPointer { fill in
                 colHead.withUnsafeMutableBufferPointer { heads in
                     colPool.withUnsafeMutableBufferPointer { pool in
                         cntR.withUnsafeMutableBufferPointer { cr in
@@ -42,7 +46,7 @@ extension Tableau {
                 }
             }
             if k < n {
-                countUp(fillBuf[k], r, external: external)
+                countUp(filled[k], r, external: external)
                 k += 1
             }
         }
@@ -130,10 +134,15 @@ extension Tableau {
         var w = 0
         let nRows = rows.count
         let st = Int(h.start)
+        // The written arrays as locals meanwhile: the rows and the pool are then read without a
+        // retain/release pair.
+        var marks: [UInt32] = [], columns: [Int32] = []
+        swap(&marks, &rowMark)
+        swap(&columns, &colPool)
         rows.withUnsafeBufferPointer { rows in
             pool.withUnsafeBufferPointer { pool in
-                rowMark.withUnsafeMutableBufferPointer { rowMark in
-                    colPool.withUnsafeMutableBufferPointer { list in
+                marks.withUnsafeMutableBufferPointer { rowMark in
+                    columns.withUnsafeMutableBufferPointer { list in
                         for k in st..<st + Int(h.count) {
                             let r = list[k]
                             let ri = Int(r)
@@ -149,6 +158,8 @@ extension Tableau {
                 }
             }
         }
+        swap(&marks, &rowMark)
+        swap(&columns, &colPool)
         colHead[i].count = Int32(w)
     }
 }

@@ -14,6 +14,12 @@ extension Tableau {
         _ body: (inout SparseAccumulator, UnsafeBufferPointer<Row>, UnsafeBufferPointer<Entry>,
                  UnsafeBufferPointer<Int32>, UnsafeBufferPointer<SymbolKind>) -> Void
     ) {
+        // The scratch arrays as locals meanwhile: nothing inside writes to `self`, so the four
+        // read-only buffers are borrowed without a retain/release pair each.
+        var accum: [Double] = [], accMag: [Double] = [], accList: [Int32] = []
+        swap(&accum, &self.accum)
+        swap(&accMag, &self.accMag)
+        swap(&accList, &self.accList)
         rows.withUnsafeBufferPointer { rows in
             pool.withUnsafeBufferPointer { pool in
                 symRow.withUnsafeBufferPointer { symRow in
@@ -30,6 +36,9 @@ extension Tableau {
                 }
             }
         }
+        swap(&accum, &self.accum)
+        swap(&accMag, &self.accMag)
+        swap(&accList, &self.accList)
     }
 
     /// Rewrites `constant + Σ entries` over non-basic symbols only, expanding basic symbols by
@@ -41,12 +50,21 @@ extension Tableau {
     /// coefficients such as 250) is round-off, and solving or scaling the row by it made the
     /// insert refuse a constraint that holds, or pivot on noise. The constant likewise.
     mutating func expand(_ entries: [Entry], _ constant: Double) -> (entries: [Entry], constant: Double) {
+        var out: [Entry] = []
+        let c = expand(entries, constant, into: &out)
+        return (out, c)
+    }
+
+    /// ``expand(_:_:)`` into `out` (emptied first, its capacity kept: `insert` passes a reused
+    /// buffer, so an expansion allocates nothing); returns the constant.
+    mutating func expand(_ entries: [Entry], _ constant: Double, into out: inout [Entry]) -> Double {
         let hasBasic = symRow.withUnsafeBufferPointer { symRow in
             entries.contains { symRow[Int($0.sym)] >= 0 }
         }
         if !hasBasic {
             expandMagnitude = abs(constant)
-            return (entries, constant)
+            out.replaceSubrange(0..<out.count, with: entries)
+            return constant
         }
         // Leaves the definitions reachable from `entries` in `order`, children first. Path
         // compression only replaces edges by edges to descendants, so that order stays valid
@@ -55,7 +73,7 @@ extension Tableau {
         reserveAccumulator()
         var c = constant
         var cMag = abs(constant)
-        var out: [Entry] = []
+        out.removeAll(keepingCapacity: true)
         let order = self.order
         withAccumulator { acc, rows, pool, symRow, kind in
             @inline(__always) func addRow(_ r: Int, _ f: Double) {
@@ -92,7 +110,7 @@ extension Tableau {
         out.sort { $0.sym < $1.sym }
         if abs(c) <= Tolerance.residue * cMag { c = 0 }
         expandMagnitude = cMag
-        return (out, c)
+        return c
     }
 
     /// `Σ coef·(row of y, or y)` over row `r`'s cells — one level of its lazy definitions merged

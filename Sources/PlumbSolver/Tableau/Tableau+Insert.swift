@@ -77,7 +77,10 @@ extension Tableau {
         // 3. Otherwise write the row over non-basic symbols.
         //    A user variable left in it is free (restricted rows never name user variables)
         //    and its row names no basic symbol, so it can be solved for.
-        var (canon, c) = expand(row, constant)
+        var canon: [Entry] = []
+        swap(&canon, &expandBuf)
+        defer { swap(&canon, &expandBuf) }
+        var c = expand(row, constant, into: &canon)
         if let x = externalSubject(canon, freshOnly: false) {
             insertExternalRow(x, canon, c)
             addErrorCosts(&self)
@@ -277,20 +280,23 @@ extension Tableau {
     mutating func rollbackSymbols(_ count0: Int, _ free0: [Int32]) {
         let n = count0
         if kind.count > n {
-            kind.removeLast(kind.count - n)
             symRow.removeLast(symRow.count - n)
             for h in colHead[n...] { colGarbage += Int(h.cap) }
             colHead.removeLast(colHead.count - n)
-            cntR.removeLast(cntR.count - n)
-            cntE.removeLast(cntE.count - n)
-            owner.removeLast(owner.count - n)
-            value.removeLast(value.count - n)
-            inCand.removeLast(inCand.count - n)
-            accum.removeLast(accum.count - n)
-            accMag.removeLast(accMag.count - n)
-            symMark.removeLast(symMark.count - n)
-            flatMark.removeLast(flatMark.count - n)
-            errorPriority.removeLast(errorPriority.count - n)
+            // The slot arrays stay long: their cells go back to the defaults of a fresh id.
+            for i in n..<kind.count {
+                cntR[i] = 0
+                cntE[i] = 0
+                owner[i] = -1
+                value[i] = 0
+                inCand[i] = false
+                accum[i] = 0
+                accMag[i] = -1
+                symMark[i] = 0
+                flatMark[i] = 0
+                errorPriority[i] = 0
+            }
+            kind.removeLast(kind.count - n)
             if level.count > n { level.removeLast(level.count - n) }
             cost.removeLast(cost.count - n * levels)
         }

@@ -55,10 +55,12 @@ extension Tableau {
         }
         if rows.count > j.rowCount0 {
             let extra = rows.count - j.rowCount0
+            for i in j.rowCount0..<rows.count {
+                rowMark[i] = 0
+                rowJournal[i] = 0
+                inInfeasible[i] = false
+            }
             rows.removeLast(extra)
-            rowMark.removeLast(extra)
-            rowJournal.removeLast(extra)
-            inInfeasible.removeLast(extra)
         }
         freeRows = j.freeRows0
         for (s, old) in j.symRows.reversed() where Int(s) < symRow.count {

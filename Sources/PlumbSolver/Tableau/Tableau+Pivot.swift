@@ -115,9 +115,14 @@ extension Tableau {
             touched = true
             setCost(l, s, 0)
             if journal == nil {
-                for e in src {
-                    let k = Int(e.sym) * levels + l
-                    cost[k] = Tolerance.sum(cost[k], c * e.coef)
+                let levels = self.levels
+                src.withUnsafeBufferPointer { src in
+                    cost.withUnsafeMutableBufferPointer { cost in
+                        for e in src {
+                            let k = Int(e.sym) * levels + l
+                            cost[k] = Tolerance.sum(cost[k], c * e.coef)
+                        }
+                    }
                 }
             } else {
                 for e in src {
@@ -126,7 +131,15 @@ extension Tableau {
             }
         }
         if touched {
-            for e in src { markCand(e.sym) }
+            // `markCand` per cell, the marks through a raw buffer.
+            src.withUnsafeBufferPointer { src in
+                inCand.withUnsafeMutableBufferPointer { inCand in
+                    for e in src where !inCand[Int(e.sym)] {
+                        inCand[Int(e.sym)] = true
+                        cand.append(e.sym)
+                    }
+                }
+            }
         }
     }
 

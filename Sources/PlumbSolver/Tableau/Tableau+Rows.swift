@@ -121,11 +121,8 @@ extension Tableau {
             r = f
         } else {
             r = Int32(rows.count)
-            if rows.count == rows.capacity { reserveRows(max(128, 2 * rows.count)) }
+            if rows.count == rows.capacity || rows.count == rowMark.count { reserveRows(max(128, 2 * rows.count)) }
             rows.append(Row(start: poolEnd, count: 0, cap: 0, basic: -1, constant: 0))
-            rowMark.append(0)
-            rowJournal.append(0)
-            inInfeasible.append(false)
         }
         journalRow(r)
         let ri = Int(r)
@@ -155,12 +152,17 @@ extension Tableau {
     }
 
     /// Room for `n` rows in the four per-row arrays at once (they doubled from one element).
+    /// `rowMark`, `rowJournal` and `inInfeasible` are filled with their defaults up to `rows`'
+    /// capacity (at least `rows.count` long, so a new row appends to `rows` alone); the journal's
+    /// undo restores the defaults of the rows it drops.
     @inline(never)
     mutating func reserveRows(_ n: Int) {
         rows.reserveCapacity(n)
-        rowMark.reserveCapacity(n)
-        rowJournal.reserveCapacity(n)
-        inInfeasible.reserveCapacity(n)
+        let m = max(n, rows.capacity)
+        guard rowMark.count < m else { return }
+        rowMark = Tableau.grown(rowMark, to: m, filler: 0)
+        rowJournal = Tableau.grown(rowJournal, to: m, filler: 0)
+        inInfeasible = Tableau.grown(inInfeasible, to: m, filler: false)
     }
 
     /// Frees a row; its basic symbol becomes non-basic (value 0).
@@ -216,10 +218,16 @@ extension Tableau {
         // fillBuf: entering symbols from the front, cancelled ones from the back.
         var n = 0, added = 0, cancelled = 0
         let fillCap = fillBuf.count
+        // The scratch buffers as locals during the merge: nothing in it writes to `self`, so the
+        // pool's buffer is read without a retain.
+        var merged: [Entry] = []
+        var filled: [Int32] = []
+        swap(&merged, &mergeBuf)
+        swap(&filled, &fillBuf)
         pool.withUnsafeBufferPointer { poolP in
             src.withUnsafeBufferPointer { srcP in
-                mergeBuf.withUnsafeMutableBufferPointer { out in
-                    fillBuf.withUnsafeMutableBufferPointer { fill in
+                merged.withUnsafeMutableBufferPointer { out in
+                    filled.withUnsafeMutableBufferPointer { fill in
                         var ti = st, si = 0
                         while ti < tn || si < sn {
                             let ts = ti < tn ? poolP[ti].sym : Int32.max
@@ -256,6 +264,8 @@ extension Tableau {
                 }
             }
         }
+        swap(&merged, &mergeBuf)
+        swap(&filled, &fillBuf)
         if added > 0 { countUpFill(added, q, external: external) }
         // `s` and the cancelled symbols leave the row: one pass over the count array.
         countDown(s, fillFrom: fillCap - cancelled, to: fillCap, external: external)
@@ -268,7 +278,10 @@ extension Tableau {
     /// drop by one (raw buffers; `fillBuf` read in place, not passed as a retained copy).
     @inline(__always)
     mutating func countDown(_ s: Int32, fillFrom lo: Int, to hi: Int, external: Bool) {
-        fillBuf.withUnsafeBufferPointer { f in
+        var filled: [Int32] = []
+        swap(&filled, &fillBuf)
+        defer { swap(&filled, &fillBuf) }
+        filled.withUnsafeBufferPointer { f in
             if external {
                 cntE.withUnsafeMutableBufferPointer { c in
                     for k in lo..<hi { c[Int(f[k])] -= 1 }
@@ -330,8 +343,13 @@ extension Tableau {
         if journal == nil {
             // Over raw buffers: the rows' cells shift left over the removed one.
             var external: Int32 = 0, restricted: Int32 = 0
-            rows.withUnsafeMutableBufferPointer { rows in
-                pool.withUnsafeMutableBufferPointer { pool in
+            // The written arrays as locals meanwhile: the columns and kinds are then read
+            // without a retain/release pair.
+            var rowsL: [Row] = [], poolL: [Entry] = []
+            swap(&rowsL, &rows)
+            swap(&poolL, &pool)
+            rowsL.withUnsafeMutableBufferPointer { rows in
+                poolL.withUnsafeMutableBufferPointer { pool in
                     colPool.withUnsafeBufferPointer { col in
                         kind.withUnsafeBufferPointer { kind in
                             for j in Int(h.start)..<Int(h.start) + Int(h.count) {
@@ -353,6 +371,8 @@ extension Tableau {
                     }
                 }
             }
+            swap(&rowsL, &rows)
+            swap(&poolL, &pool)
             extVersion += Int(external)
             cntE[Int(s)] -= external
             cntR[Int(s)] -= restricted

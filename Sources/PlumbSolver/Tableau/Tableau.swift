@@ -135,6 +135,8 @@ struct Tableau {
     var insertRowBuf: [Entry] = []
     /// `compressDefinitions`' merged row (reused).
     var mergeRowBuf: [Entry] = []
+    /// `insert`'s expanded row (reused).
+    var expandBuf: [Entry] = []
     var stack: [(Int32, Int32)] = []
     var order: [Int32] = []
     var compactQueue: [Int32] = []
@@ -183,43 +185,41 @@ struct Tableau {
         }
         let s = Int32(kind.count)
         if k == .external { userCeil = s }
-        if kind.count == kind.capacity { reserveSymbols(max(256, 2 * kind.count)) }
+        if kind.count == kind.capacity || kind.count == owner.count { reserveSymbols(max(256, 2 * kind.count)) }
         kind.append(k)
         symRow.append(-1)
         colHead.append(ColumnHead(start: 0, count: 0, cap: 0))
-        cntR.append(0)
-        cntE.append(0)
-        owner.append(o)
-        value.append(0)
-        inCand.append(false)
-        accum.append(0)
-        accMag.append(-1)
-        symMark.append(0)
-        flatMark.append(0)
-        errorPriority.append(0)
         if levelsActive { level.append(0) }
         for _ in 0..<levels { cost.append(0) }
+        // The slot arrays already hold the defaults for this id (see `reserveSymbols`).
+        owner[Int(s)] = o
         return s
     }
 
     /// Room for `n` symbols in every per-symbol array at once: one allocation each, where
-    /// appending symbol by symbol doubled all thirteen arrays from a single element.
+    /// appending symbol by symbol doubled all the arrays from a single element. The slot arrays
+    /// (`cntR`, `cntE`, `owner`, `value`, `inCand`, `accum`, `accMag`, `symMark`, `flatMark`,
+    /// `errorPriority`) are filled with their defaults up to `kind`'s capacity, so they are at
+    /// least `kind.count` long and `newSymbol` writes only the owner into them; the cells past
+    /// `kind.count` keep their defaults (`rollbackSymbols` restores them).
     @inline(never)
     mutating func reserveSymbols(_ n: Int) {
         kind.reserveCapacity(n)
         symRow.reserveCapacity(n)
         colHead.reserveCapacity(n)
-        cntR.reserveCapacity(n)
-        cntE.reserveCapacity(n)
-        owner.reserveCapacity(n)
-        value.reserveCapacity(n)
-        inCand.reserveCapacity(n)
-        accum.reserveCapacity(n)
-        accMag.reserveCapacity(n)
-        symMark.reserveCapacity(n)
-        flatMark.reserveCapacity(n)
-        errorPriority.reserveCapacity(n)
         if levels > 0 { cost.reserveCapacity(n * levels) }
+        let m = max(n, kind.capacity)
+        guard owner.count < m else { return }
+        cntR = Tableau.grown(cntR, to: m, filler: 0)
+        cntE = Tableau.grown(cntE, to: m, filler: 0)
+        owner = Tableau.grown(owner, to: m, filler: -1)
+        value = Tableau.grown(value, to: m, filler: 0)
+        inCand = Tableau.grown(inCand, to: m, filler: false)
+        accum = Tableau.grown(accum, to: m, filler: 0)
+        accMag = Tableau.grown(accMag, to: m, filler: -1)
+        symMark = Tableau.grown(symMark, to: m, filler: 0)
+        flatMark = Tableau.grown(flatMark, to: m, filler: 0)
+        errorPriority = Tableau.grown(errorPriority, to: m, filler: 0)
     }
 
     /// Recycles a symbol that no row names any more.
