@@ -290,8 +290,6 @@ extension Tableau {
             }
             infeasible.removeLast(infeasible.count - w)
             if leave < 0 { return pivots }
-            var enter: Int32 = -1
-            var enterCoef = 0.0
             iterations += 1
             if canRefactor && iterations == 200 + rows.count / 2 {
                 needsRefactor = true
@@ -316,34 +314,12 @@ extension Tableau {
             // `dualOptimize` takes it in. (The second scan runs only when the smallest ratio
             // is on such a cell.)
             let st = rows[Int(leave)].start, end = st + Int(rows[Int(leave)].count)
-            var rowMax = 0.0
-            for k in st..<end {
-                let e = pool[k]
-                rowMax = max(rowMax, abs(e.coef))
-                guard e.coef > Tolerance.pivot && isPivotable(e.sym) else { continue }
-                if enter < 0 || dualRatioBeats(e.sym, e.coef, enter, enterCoef) {
-                    enter = e.sym
-                    enterCoef = e.coef
-                    keepDualRatio(enter, enterCoef)
-                }
-            }
-            if enter >= 0 && enterCoef < 1 && enterCoef < rowMax * 1e-4 {
-                let small = rowMax * 1e-4
-                var alt: Int32 = -1
-                var altCoef = 0.0
-                for k in st..<end {
-                    let e = pool[k]
-                    guard (e.coef >= 1 || e.coef >= small) && isPivotable(e.sym) else { continue }
-                    if alt < 0 || dualRatioBeats(e.sym, e.coef, alt, altCoef) {
-                        alt = e.sym
-                        altCoef = e.coef
-                        keepDualRatio(alt, altCoef)
-                    }
-                }
-                if alt >= 0 {
-                    enter = alt
-                    enterCoef = altCoef
-                }
+            let first = dualEntering(st, end, atLeast: 0)
+            var (enter, enterCoef) = (first.sym, first.coef)
+            let small = first.rowMax * 1e-4
+            if enter >= 0 && enterCoef < 1 && enterCoef < small {
+                let alt = dualEntering(st, end, atLeast: min(1, small))
+                if alt.sym >= 0 { (enter, enterCoef) = (alt.sym, alt.coef) }
             }
             if enter < 0 {
                 // No way to raise this basic variable: only round-off on a feasible system.
@@ -356,6 +332,27 @@ extension Tableau {
             pivots += 1
         }
         return pivots
+    }
+
+    /// The dual ratio test over the leaving row's cells `pool[st..<end]`: the pivotable symbol
+    /// with a coefficient above `Tolerance.pivot` and at least `floor` whose ratio is
+    /// lexicographically smallest (`dualRatioBeats`), or -1; and the row's largest |cell|.
+    @inline(__always)
+    mutating func dualEntering(_ st: Int, _ end: Int, atLeast floor: Double) -> (sym: Int32, coef: Double, rowMax: Double) {
+        var enter: Int32 = -1
+        var enterCoef = 0.0
+        var rowMax = 0.0
+        for k in st..<end {
+            let e = pool[k]
+            rowMax = max(rowMax, abs(e.coef))
+            guard e.coef > Tolerance.pivot && e.coef >= floor && isPivotable(e.sym) else { continue }
+            if enter < 0 || dualRatioBeats(e.sym, e.coef, enter, enterCoef) {
+                enter = e.sym
+                enterCoef = e.coef
+                keepDualRatio(enter, enterCoef)
+            }
+        }
+        return (enter, enterCoef, rowMax)
     }
 
     /// Symbol `s`'s dual ratio at level `l`: cost / a, where a cost within

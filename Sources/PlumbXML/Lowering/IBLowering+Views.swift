@@ -91,8 +91,6 @@ extension IBLowering {
         }
         if let stack = view.stack, !(mac && stack.distribution == "gravityAreas") {
             spec.stack = stackSpec(view, stack, context: context)
-            // AppKit keeps a `fillEqually` stack's views equal only "as much as possible": a view's
-            // own hugging (a label's 750) wins, the default 250 of a push button does not.
             if mac { spec.stack?.fillEquallyPriority = Self.macFillEquallyPriority }
             if mac, let insets = stack.edgeInsets {
                 spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
