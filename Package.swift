@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["PlumbExamples", "PlumbCore", "PlumbRender"],
+            // `plumb` so that the tool the documented sessions run is built before the tests.
+            dependencies: ["PlumbExamples", "PlumbCore", "PlumbRender", "plumb"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

@@ -11,14 +11,15 @@ import PlumbCore
 /// for mismatch in layout.frameReport().mismatches { print(mismatch) }
 /// ```
 public enum XMLLayoutImporter {
-    /// Reads a file and imports it.
+    /// Reads a file and imports it. Diagnostics and output name the file as it was given
+    /// (a relative path stays relative), so reports do not depend on where the checkout lives.
     ///
     /// ```swift
     /// let doc = try XMLLayoutImporter.importFile(at: url, options: ImportOptions())
     /// ```
     public static func importFile(at url: URL, options: ImportOptions = ImportOptions()) throws(XMLImportError) -> ImportedDocument {
         let bytes = try InterfaceBuilderDocument.readFile(url, limits: options.limits)
-        return try importBytes(bytes, file: url.path, options: options)
+        return try importBytes(bytes, file: url.relativePath, options: options)
     }
 
     /// Imports bytes; a file whose root element is `<layout>` is the dialect, else Interface Builder.

@@ -82,7 +82,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// ```
     public init(contentsOf url: URL, limits: XMLLimits = .default) throws(XMLImportError) {
         let bytes = try Self.readFile(url, limits: limits)
-        try self.init(bytes: bytes, file: url.path, limits: limits)
+        try self.init(bytes: bytes, file: url.relativePath, limits: limits)
     }
 
     /// Parses bytes; `file` names the document in diagnostics.
@@ -115,10 +115,11 @@ public struct InterfaceBuilderDocument: Sendable {
     package var device: IBDevice? { deviceID.map { IBDevice(id: $0, landscape: isLandscape) } }
 
     /// Reads a file with the size limit checked before the bytes are loaded.
+    /// Errors name the file as it was given (`url.relativePath`), as a compiler does.
     package static func readFile(_ url: URL, limits: XMLLimits) throws(XMLImportError) -> [UInt8] {
-        let path = url.path
+        let path = url.relativePath
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = (attributes[.size] as? NSNumber)?.intValue, size > limits.maxBytes {
                 throw XMLImportError.tooLarge(file: path, bytes: size, limit: limits.maxBytes)
             }
