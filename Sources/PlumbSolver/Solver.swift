@@ -147,6 +147,24 @@ public final class Solver {
         state.reset()
     }
 
+    /// An independent solver with the same variables, constraints, edits and solution, for a
+    /// what-if solve that must leave this one as it is (pending suggestions are applied first).
+    ///
+    /// ```swift
+    /// let s = Solver(); let x = s.makeVariable("x")
+    /// let trial = s.copy()
+    /// try trial.addConstraint(LinearExpression(terms: [Term(x, 1)], constant: -5), .equal)
+    /// assert(trial.value(of: x) == 5 && s.value(of: x) == 0)
+    /// ```
+    public func copy() -> Solver {
+        // The pending edit step's snapshot is the state's only reference: settle it so the
+        // two solvers share nothing mutable.
+        state.flush()
+        let other = Solver()
+        other.state = state
+        return other
+    }
+
     /// The candidates whose value is not unique among all optimal solutions (every priority
     /// level optimal), in input order.
     ///

@@ -19,4 +19,7 @@ enum EnginePriority {
     static let hiddenPlacement: Double = 0.5
     /// A hidden arranged view's extent across its stack, where nothing stronger sizes it.
     static let hiddenExtent: Double = 0.25
+    /// The pull that moves an ambiguous view to another equally good layout
+    /// (``View/ambiguityAlternatives()``): below everything, so no level gets worse.
+    static let exercise: Double = 0.001
 }

@@ -274,7 +274,7 @@ final class LayoutEngine {
 
     /// A rectangle on the root's pixel grid, when it has one: each edge rounded to the nearest
     /// pixel and the size taken between the rounded edges, so neighbours never gap or overlap.
-    private func snapped(_ r: CGRect) -> CGRect {
+    func snapped(_ r: CGRect) -> CGRect {
         guard let scale = root.pixelGridScale, scale > 0, scale.isFinite else { return r }
         func edge(_ v: CGFloat) -> CGFloat { CanonicalNumber.clean((v * scale).rounded() / scale) }
         let x0 = edge(r.minX), x1 = edge(r.maxX), y0 = edge(r.minY), y1 = edge(r.maxY)
