@@ -3,7 +3,9 @@ import PlumbCore
 
 /// Renders a laid-out tree as an SVG wireframe a person can review: a box per view with its
 /// name, the root's safe area dashed, and optionally the active constraints — drawn as
-/// numbered connectors between the anchors they relate and listed under the picture.
+/// numbered connectors between the anchors they relate and listed under the picture — and
+/// optionally what is ambiguous: each view whose frame the constraints leave open outlined in
+/// red, with the other frame they allow just as well dashed (``View/ambiguityAlternatives()``).
 ///
 /// ```swift
 /// root.layoutIfNeeded()
@@ -15,16 +17,22 @@ public struct SVGRenderer: Sendable {
     public var showsConstraints: Bool
     /// The title drawn above the picture, if any.
     public var title: String?
+    /// Whether to mark ambiguous views and draw their alternative frames (an ambiguity
+    /// analysis of the tree: off by default, on in `plumb render --format svg`).
+    public var showsAmbiguity: Bool
 
     /// Creates a renderer.
     ///
     /// ```swift
-    /// SVGRenderer(showsConstraints: true, title: "Login — 390×844")
+    /// SVGRenderer(showsConstraints: true, title: "Login — 390×844", showsAmbiguity: true)
     /// ```
-    public init(showsConstraints: Bool = false, title: String? = nil) {
+    public init(showsConstraints: Bool = false, title: String? = nil, showsAmbiguity: Bool = false) {
         self.showsConstraints = showsConstraints
         self.title = title
+        self.showsAmbiguity = showsAmbiguity
     }
+
+    private static let ambiguityColor = "#e41a1c"
 
     private static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
     private static let labelHeight: CGFloat = 12
@@ -58,6 +66,20 @@ public struct SVGRenderer: Sendable {
             let spot = SVGRenderer.labelSpot(for: label, in: r, avoiding: placedLabels)
             placedLabels.append(spot)
             out.append("<text x=\"\(n(spot.minX))\" y=\"\(n(spot.minY + 11))\" font-size=\"10\" fill=\"\(color)\">\(escape(label))</text></g>")
+        }
+        if showsAmbiguity {
+            let absolute = Dictionary(views.map { ($0.path, $0.absoluteFrame) }, uniquingKeysWith: { first, _ in first })
+            for entry in root.ambiguityAlternatives() {
+                guard let own = absolute[entry.item] else { continue }
+                // The alternative is in the superview's coordinates: place it where the superview is drawn.
+                let parent = CGPoint(x: own.minX - entry.frame.minX, y: own.minY - entry.frame.minY)
+                let mark = own.offsetBy(dx: offset.x, dy: offset.y)
+                let ghost = entry.alternative.offsetBy(dx: parent.x + offset.x, dy: parent.y + offset.y)
+                let color = SVGRenderer.ambiguityColor
+                out.append("<g><title>ambiguous: \(escape(entry.description))</title>")
+                out.append("<rect x=\"\(n(mark.minX))\" y=\"\(n(mark.minY))\" width=\"\(n(max(0, mark.width)))\" height=\"\(n(max(0, mark.height)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>")
+                out.append("<rect x=\"\(n(ghost.minX))\" y=\"\(n(ghost.minY))\" width=\"\(n(max(0, ghost.width)))\" height=\"\(n(max(0, ghost.height)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"5 3\"/></g>")
+            }
         }
         let insets = root.safeAreaInsets
         if insets != .zero {

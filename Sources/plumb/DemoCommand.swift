@@ -29,7 +29,7 @@ struct DemoCommand: ParsableCommand {
     var constraints = false
 
     var svgRenderer: SVGRenderer {
-        SVGRenderer(showsConstraints: constraints, title: "plumb demo --example \(example.rawValue) — \(size)")
+        SVGRenderer(showsConstraints: constraints, title: "plumb demo --example \(example.rawValue) — \(size)", showsAmbiguity: true)
     }
 
     func run() throws {

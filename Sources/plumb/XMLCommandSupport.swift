@@ -35,7 +35,7 @@ enum XMLCommandSupport {
         for selection in selections {
             selection.layout.layoutIfNeeded()
             let title = "\(URL(fileURLWithPath: file).lastPathComponent) — \(selection.name)"
-            let text = SVGRenderer(title: title).render(selection.layout.root)
+            let text = SVGRenderer(title: title, showsAmbiguity: true).render(selection.layout.root)
             parts.append((text, attribute("width", in: text), attribute("height", in: text)))
         }
         if parts.count == 1 { return parts[0].text }

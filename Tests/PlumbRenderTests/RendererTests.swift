@@ -104,6 +104,36 @@ func smallScreen(rightToLeft: Bool = false) -> View {
         #expect(!plain.contains("<line"))
     }
 
+    @Test func svgMarksAmbiguousViewsWithTheirAlternative() {
+        // The chip sits 30 pt below the header's top, but nothing says where across.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "screen")
+        let header = View(name: "header"), chip = View(name: "chip")
+        for v in [header, chip] { v.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(header)
+        header.addSubview(chip)
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            header.widthAnchor.constraint(equalToConstant: 200), header.heightAnchor.constraint(equalToConstant: 60),
+            chip.topAnchor.constraint(equalTo: header.topAnchor, constant: 30),
+            chip.widthAnchor.constraint(equalToConstant: 40), chip.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        let chipX = chip.frame.minX
+        let svg = SVGRenderer(showsAmbiguity: true).render(root)
+        // Drawn 20 pt in: the chip outlined where it is, and dashed 100 pt further right.
+        #expect(svg.contains("""
+            <g><title>ambiguous: screen/header/chip: x not determined: (\(n(chipX)), 30, 40, 20) or (\(n(chipX + 100)), 30, 40, 20)</title>
+            <rect x="\(n(30 + chipX))" y="60" width="40" height="20" fill="none" stroke="#e41a1c" stroke-width="2"/>
+            <rect x="\(n(130 + chipX))" y="60" width="40" height="20" fill="none" stroke="#e41a1c" stroke-width="1" stroke-dasharray="5 3"/></g>
+            """))
+        #expect(svg == SVGRenderer(showsAmbiguity: true).render(root))
+        #expect(!SVGRenderer().render(root).contains("ambiguous"))
+        #expect(!SVGRenderer(showsAmbiguity: true).render(smallScreen()).contains("ambiguous"))
+    }
+
+    private func n(_ v: CGFloat) -> String { CanonicalNumber.format(Double(v)) }
+
     @Test func jsonListsEveryViewWithItsFrame() {
         let json = JSONRenderer().views(smallScreen())
         #expect(json.contains("\"screen/header/badge\""))
