@@ -31,6 +31,10 @@ public struct SceneCheck: Sendable {
     /// Views the document marks misplaced whose solved frame differs from the recorded (stale)
     /// one: warnings, not compared, not counted against the scene.
     public var misplaced: [FrameMismatch] = []
+    /// One compiler-style line per entry of `ambiguous`, in the same order: where the view is
+    /// declared, its id, what is open, why (nothing fixes it, or equal priorities pull against
+    /// each other) and whether Interface Builder marks the view ambiguous too.
+    public var ambiguityLines: [String] = []
 
     /// Whether nothing is wrong in this scene.
     public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }

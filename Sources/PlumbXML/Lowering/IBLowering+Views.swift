@@ -112,6 +112,7 @@ extension IBLowering {
                                           isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask
                                               && !(spec.isHidden && parentView?.stack != nil))
             spec.recorded?.isMarkedMisplaced = view.attributes["misplaced"] == "YES"
+            spec.recorded?.isMarkedAmbiguous = view.attributes["ambiguous"] == "YES"
         }
         spec.children = view.subviews.map { viewSpec($0, context: context, environment: environment, parentIndex: view.index) }
         var seen: [String: Int] = [:]

@@ -52,8 +52,12 @@ package struct IBLowering {
         context.computeAlignmentInsets(calibration)
         let environment = environmentFor(root, context: context)
         let rootSpec = viewSpec(context.installedRoot, context: context, environment: environment, parentIndex: nil)
+        // A top-level view that does not translate its autoresizing mask is sized at run time by
+        // its own constraints (or by whoever embeds it), not by the canvas IB drew it on: its
+        // recorded size stands in only where its constraints leave the size open.
+        let canvasSized = root.role == .topLevel && !root.view.translatesAutoresizingMask
         var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,
-                              constraints: [], guides: [], pinsRootSize: true, windowSize: nil)
+                              constraints: [], guides: [], pinsRootSize: !canvasSized, windowSize: nil)
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
         let stacks = macStackLayout(context: context)
