@@ -135,4 +135,71 @@ extension GeneralRuleTests {
         ])
         #expect(try solvedFrame("icon", in: document).minX == 126)
     }
+
+    /// A vertical NSStackView whose first view a file's constraint pins 5 pt below the stack's
+    /// top (Unshaky's counter, Xcode 10.1). AppKit documents the fill distributions' "effective
+    /// hugging priority in the stacking axis" as required, so there the pin conflicts with the
+    /// stack's own edge; an equal-spacing stack keeps its own hugging priority (249.99998) along
+    /// the axis, so its ends meet the first and last views only at that priority and nothing
+    /// conflicts.
+    static func insetFirstView(distribution: String, fixedLastHeight: Bool) -> String {
+        let lastHeight = fixedLastHeight ? #"<constraint firstAttribute="height" constant="30" id="bh"/>"# : ""
+        return """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>
+                        <stackView distribution="\(distribution)" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="0.0" y="75" width="50" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="aw"/>
+                                        <constraint firstAttribute="height" constant="20" id="ah"/>
+                                    </constraints>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="bw"/>
+                                        \(lastHeight)
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="stack" secondAttribute="top" constant="5" id="inset"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func anEqualSpacingNSStackViewMeetsItsEndsAtItsHuggingPriority() throws {
+        let spaced = try importXML(Self.insetFirstView(distribution: "equalSpacing", fixedLastHeight: true), file: "Counter.xib")
+        let report = spaced.check()
+        #expect(report.unsatisfiable.isEmpty && report.ambiguous.isEmpty && report.isClean)
+        #expect(report.compared == 3 && report.matched == 3)
+        #expect(try solvedFrame("a", in: spaced) == CGRect(x: 0, y: 75, width: 50, height: 20))   // 5 pt below the top
+        #expect(try solvedFrame("b", in: spaced) == CGRect(x: 0, y: 0, width: 50, height: 30))    // at the bottom
+
+        // A fill stack hugs at required along its axis (its last view takes the rest): the pin
+        // still wins, and the conflict with the stack's top edge is real.
+        let filled = try importXML(Self.insetFirstView(distribution: "fill", fixedLastHeight: false), file: "Fill.xib")
+        let conflict = filled.check()
+        #expect(conflict.unsatisfiable.count == 1)
+        #expect(try solvedFrame("a", in: filled) == CGRect(x: 0, y: 75, width: 50, height: 20))
+        #expect(try solvedFrame("b", in: filled) == CGRect(x: 0, y: 0, width: 50, height: 67))
+    }
 }

@@ -65,6 +65,7 @@ package enum LayoutBuilder {
             stack.isBaselineRelativeArrangement = stackSpec.isBaselineRelativeArrangement
             stack.isLayoutMarginsRelativeArrangement = stackSpec.isLayoutMarginsRelativeArrangement
             stack.crossAxisInsetPriority = stackSpec.crossAxisInsetPriority
+            stack.axisEdgePriority = stackSpec.axisEdgePriority
             stack.fillEquallyPriority = stackSpec.fillEquallyPriority
             view = stack
         } else {
