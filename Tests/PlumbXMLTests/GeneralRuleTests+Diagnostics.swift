@@ -202,4 +202,45 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("a", in: filled) == CGRect(x: 0, y: 75, width: 50, height: 20))
         #expect(try solvedFrame("b", in: filled) == CGRect(x: 0, y: 0, width: 50, height: 67))
     }
+
+    /// A top-level view saved 120 pt wide around a label pinned to both its sides that hugs its
+    /// 100-pt text at 750. IB marks the view `misplaced` when its constraints give another size
+    /// (Strongbox's title cell, 114 for 110; MacMouseFix's and maccy's settings views): the
+    /// subviews' recorded frames are laid out at that size, so the recorded one only pulls at the
+    /// fitting level (50). Unmarked, the view keeps its size and the label stretches.
+    static func huggingLabel(misplaced: Bool) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view \(misplaced ? #"misplaced="YES" "# : "")id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                    <subviews>
+                        <label text="Title" horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="0.0" y="10" width="100" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="t"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top"/>
+                        <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="10" id="b"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func aTopLevelViewMarkedMisplacedTakesTheSizeItsConstraintsGive() throws {
+        let stale = try importXML(Self.huggingLabel(misplaced: true), file: "Stale.xib")
+        #expect(stale.check().isClean)
+        #expect(try solvedFrame("title", in: stale) == CGRect(x: 0, y: 10, width: 100, height: 20))
+        #expect(try #require(stale.layouts.first).root.layoutDiagnostics.rootSizeMismatch == CGSize(width: 100, height: 40))
+
+        let kept = try importXML(Self.huggingLabel(misplaced: false), file: "Kept.xib")
+        #expect(kept.check().mismatches.map(\.description) == [
+            "Kept.xib:6:17: error: frame of 'title' (view/label 'Title') is (0, 10, 120, 20), recorded (0, 10, 100, 20)",
+        ])
+    }
 }

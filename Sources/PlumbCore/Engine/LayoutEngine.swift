@@ -239,8 +239,9 @@ final class LayoutEngine {
         let slot = variables(of: root)
         let size = fitting?.size ?? root.storedFrame.size
         if rootWidth == nil {
-            try? solver.addEditVariable(slot.width, priority: fitting?.horizontalPriority ?? EnginePriority.window)
-            try? solver.addEditVariable(slot.height, priority: fitting?.verticalPriority ?? EnginePriority.window)
+            let own = root.rootSizePriority.map { min(max($0, 1), EnginePriority.window) } ?? EnginePriority.window
+            try? solver.addEditVariable(slot.width, priority: fitting?.horizontalPriority ?? own)
+            try? solver.addEditVariable(slot.height, priority: fitting?.verticalPriority ?? own)
             rootWidth = slot.width
             rootHeight = slot.height
         }

@@ -55,9 +55,14 @@ package struct IBLowering {
         // A top-level view that does not translate its autoresizing mask is sized at run time by
         // its own constraints (or by whoever embeds it), not by the canvas IB drew it on: its
         // recorded size stands in only where its constraints leave the size open.
+        // A top-level view IB marks misplaced has a stale recorded size: IB drew its subviews at
+        // the size its constraints give, its fitting size, so the recorded one only pulls at the
+        // fitting level (50), below any content priority.
         let canvasSized = root.role == .topLevel && !root.view.translatesAutoresizingMask
+        let stale = root.role == .topLevel && root.view.isMarkedMisplaced
         var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,
-                              constraints: [], guides: [], pinsRootSize: !canvasSized, windowSize: nil)
+                              constraints: [], guides: [], pinsRootSize: !canvasSized && !stale, windowSize: nil)
+        if stale { spec.rootSizePriority = Double(LayoutPriority.fittingSizeLevel.rawValue) }
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
         let stacks = macStackLayout(context: context)
