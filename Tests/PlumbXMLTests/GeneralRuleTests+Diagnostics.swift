@@ -243,4 +243,61 @@ extension GeneralRuleTests {
             "Kept.xib:6:17: error: frame of 'title' (view/label 'Title') is (0, 10, 120, 20), recorded (0, 10, 100, 20)",
         ])
     }
+
+    /// Habitica's button cells (Xcode 15): a 35.5-pt button pinned 12 pt inside a content view
+    /// IB records as tall as its 60-pt cell and marks `ambiguous`. The conflict is genuine at the
+    /// recorded size (12 + 35.5 + 12 = 59.5); the note after it says what the implicit height
+    /// stands for, where that view is declared, and that IB flags it as well.
+    static let cellConflict = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <tableViewCell id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" ambiguous="YES" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                                <rect key="frame" x="12" y="12" width="296" height="35.5"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="35.5" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="button" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="top"/>
+                            <constraint firstAttribute="trailing" secondItem="button" secondAttribute="trailing" constant="12" id="trailing"/>
+                            <constraint firstAttribute="bottom" secondItem="button" secondAttribute="bottom" constant="12" id="bottom"/>
+                            <constraint firstItem="button" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="leading"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func aConflictSaysWhatItsImplicitConstraintsStandFor() throws {
+        let document = try importXML(Self.cellConflict, file: "Cell.xib")
+        let report = document.check()
+        #expect(report.lines == [
+            """
+            Cell.xib: error: Unable to simultaneously satisfy constraints.
+                Probably at least one of the constraints in the following list is one you don't want.
+            (
+                <tableViewCell/tableViewCellContentView.height == 60 (NSAutoresizingMaskLayoutConstraint v=---)>
+                <tableViewCell/tableViewCellContentView/view.top == tableViewCell/tableViewCellContentView.top + 12 (Cell.xib:18:21 [top])>
+                <tableViewCell/tableViewCellContentView.bottom == tableViewCell/tableViewCellContentView/view.bottom + 12 (Cell.xib:20:21 [bottom])>
+                <tableViewCell/tableViewCellContentView/view.height == 35.5 (Cell.xib:13:29 [h])>
+            )
+
+            Will attempt to recover by breaking constraint
+                <tableViewCell/tableViewCellContentView/view.height == 35.5 (Cell.xib:13:29 [h])>
+            """,
+            "Cell.xib: note: in this conflict, 'content' (tableViewCell/tableViewCellContentView, Cell.xib:6:13) is as large as "
+                + "the cell's recorded frame; Interface Builder marks 'content' ambiguous too",
+            "Cell.xib: 1 of 1 views match their recorded frames; 1 unsatisfiable, 0 ambiguous",
+        ])
+        #expect(try solvedFrame("button", in: document) == CGRect(x: 12, y: 12, width: 296, height: 36))
+    }
 }
