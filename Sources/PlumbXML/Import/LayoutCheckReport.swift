@@ -135,6 +135,7 @@ extension ImportedDocument {
                           ambiguous: ambiguous, other: other,
                           undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) },
                           misplaced: report.misplaced, ambiguityLines: lines,
+                          ambiguityDetails: ambiguous.map { (viewsByPath[$0.item]?.objectID, viewsByPath[$0.item]?.location) },
                           unsatisfiableNotes: diagnostics.unsatisfiable.map { Self.conflictNote($0, layout: layout, file: file) })
     }
 
