@@ -62,7 +62,7 @@ package struct IBLowering {
         let stale = root.role == .topLevel && root.view.isMarkedMisplaced
         var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,
                               constraints: [], guides: [], pinsRootSize: !canvasSized && !stale, windowSize: nil)
-        if stale { spec.rootSizePriority = Double(LayoutPriority.fittingSizeLevel.rawValue) }
+
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
         let stacks = macStackLayout(context: context)
@@ -75,6 +75,9 @@ package struct IBLowering {
         spec.constraints += grids.constraints
         if let size = windowSize(for: root, context: context) {
             spec.windowSize = size
+        } else if stale {
+            // Only at the recorded size: a size asked for (another device, `--size`) is kept.
+            spec.rootSizePriority = Double(LayoutPriority.fittingSizeLevel.rawValue)
         }
         // Interface Builder records macOS frames in whole points, each edge rounded in the
         // frame's own coordinates (ties upward, so up the screen in bottom-left frames): a view
