@@ -194,7 +194,8 @@ import Testing
                             "<view/view.width == 120 (\(dir)/Conflict.xib:12:17 [c5])>",
                             "<view/view.width == 100 (\(dir)/Conflict.xib:13:17 [c3])>"
                           ],
-                          "broken": "<view/view.width == 100 (\(dir)/Conflict.xib:13:17 [c3])>"
+                          "broken": "<view/view.width == 100 (\(dir)/Conflict.xib:13:17 [c3])>",
+                          "note": null
                         }
                       ],
                       "ambiguous": [
@@ -202,7 +203,11 @@ import Testing
                           "path": "view/view",
                           "attributes": [
                             "y"
-                          ]
+                          ],
+                          "id": "box",
+                          "line": 6,
+                          "column": 17,
+                          "message": "ambiguous layout: 'box' (view/view): y not determined: no constraint fixes its y, add one"
                         }
                       ],
                       "undetermined": [

@@ -36,13 +36,20 @@ extension ConstraintCollector {
             return
         }
 
-        // Main axis: ends and spacing.
-        add(e(first, lead), .equal, e(canvas, lead), priority: 1000, name: "UISV-canvas-connection")
-        add(e(last, trail), .equal, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection")
         let baselineSpacing = stack.isBaselineRelativeArrangement && !horizontal
         // Right-to-left rows run leftwards: gaps subtract and minimum gaps become maxima.
         let rtl = horizontal && slot(stack).rightToLeft
         let atLeast: Relation = rtl ? .lessThanOrEqual : .greaterThanOrEqual
+        let atMost: Relation = rtl ? .greaterThanOrEqual : .lessThanOrEqual
+
+        // Main axis: ends and spacing.
+        let edge = min(stack.axisEdgePriority, 1000)
+        if edge < 1000 {
+            add(e(first, lead), atLeast, e(canvas, lead), priority: 1000, name: "UISV-canvas-connection")
+            add(e(last, trail), atMost, e(canvas, trail), priority: 1000, name: "UISV-canvas-connection")
+        }
+        add(e(first, lead), .equal, e(canvas, lead), priority: edge, name: "UISV-canvas-connection")
+        add(e(last, trail), .equal, e(canvas, trail), priority: edge, name: "UISV-canvas-connection")
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = Double(stack.gap(after: a)) * (rtl ? -1 : 1)
             let from = baselineSpacing ? e(a, .lastBaseline) : e(a, trail)

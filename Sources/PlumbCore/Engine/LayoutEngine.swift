@@ -239,8 +239,9 @@ final class LayoutEngine {
         let slot = variables(of: root)
         let size = fitting?.size ?? root.storedFrame.size
         if rootWidth == nil {
-            try? solver.addEditVariable(slot.width, priority: fitting?.horizontalPriority ?? EnginePriority.window)
-            try? solver.addEditVariable(slot.height, priority: fitting?.verticalPriority ?? EnginePriority.window)
+            let own = root.rootSizePriority.map { min(max($0, 1), EnginePriority.window) } ?? EnginePriority.window
+            try? solver.addEditVariable(slot.width, priority: fitting?.horizontalPriority ?? own)
+            try? solver.addEditVariable(slot.height, priority: fitting?.verticalPriority ?? own)
             rootWidth = slot.width
             rootHeight = slot.height
         }
@@ -336,6 +337,13 @@ final class LayoutEngine {
     /// temporary required equality, so ties between losing constraints do not count as open.
     /// The temporary constraints are removed again before returning.
     func freeAmbiguity() -> [AmbiguousItem] {
+        ambiguity(holdingViolationsUpTo: .infinity)
+    }
+
+    /// ``ambiguity()`` with every optional constraint the solution misses by at most `limit`
+    /// held at its current error, as ``freeAmbiguity()`` holds them all: a tie between losing
+    /// constraints whose errors are that small can move no frame further than that.
+    func ambiguity(holdingViolationsUpTo limit: Double) -> [AmbiguousItem] {
         var held: [ConstraintID] = []
         for (_, c) in sources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where c.priority < Solver.requiredPriority {
             let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
@@ -345,7 +353,7 @@ final class LayoutEngine {
             case .lessThanOrEqual: violated = value > 1e-7
             case .greaterThanOrEqual: violated = value < -1e-7
             }
-            guard violated else { continue }
+            guard violated, abs(value) <= limit else { continue }
             var frozen = c.expression.linear
             frozen.constant -= value
             if let id = try? solver.addConstraint(frozen, .equal, priority: Solver.requiredPriority) { held.append(id) }

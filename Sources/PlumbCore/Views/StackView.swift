@@ -72,6 +72,12 @@ open class StackView: View {
     /// places them at its hugging priority on that axis — views stay inside the bounds (required
     /// clipping resistance) but an explicit width, or a view's own position, may win.
     package var crossAxisInsetPriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
+    /// The priority that holds the first and last arranged views against the stack's ends along
+    /// its axis (1000: UIStackView, and NSStackView's fill distributions, whose "effective hugging
+    /// priority in the stacking axis is required"). Below 1000 (an NSStackView spacing its views
+    /// equally, which hugs them only at its own hugging priority) the views stay inside the ends
+    /// at required and meet them at this priority, so a file's constraint may inset them.
+    package var axisEdgePriority: Double = 1000 { didSet { groupDidChange(.arrangement) } }
     /// The priority of the `fillEqually` equal-size constraints: required for UIStackView, below
     /// required for AppKit's `NSStackView`, whose views keep equal sizes only "as much as possible"
     /// (a view's hugging or compression resistance above this priority keeps its own size).

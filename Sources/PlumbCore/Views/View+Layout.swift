@@ -53,6 +53,18 @@ extension View {
         return rootView.layoutEngine.freeAmbiguity()
     }
 
+    /// ``ambiguityReport()`` without the ties too small to see: every optional constraint the
+    /// solution misses by at most `tolerance` points keeps its error, so two equal priorities
+    /// trading a tenth of a point (a font metric slightly off) do not count as open.
+    ///
+    /// ```swift
+    /// root.ambiguityReport(ignoringTiesWithin: 0.5)   // [] when the only tie is 0.1 pt
+    /// ```
+    package func ambiguityReport(ignoringTiesWithin tolerance: CGFloat) -> [AmbiguousItem] {
+        layoutIfNeeded()
+        return rootView.layoutEngine.ambiguity(holdingViolationsUpTo: Double(tolerance))
+    }
+
     var layoutEngine: LayoutEngine {
         if let engine { return engine }
         let e = LayoutEngine(root: self)

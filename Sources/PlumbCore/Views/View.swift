@@ -115,6 +115,10 @@ open class View: LayoutItem, CustomStringConvertible {
     var margins: LayoutMarginsStorage = .physical(EdgeInsets(all: 8))
     var flags = ViewFlags()
     var rootSafeAreaInsets: EdgeInsets = .zero
+    /// The priority at which a root holds its frame's size (nil: the window's, just below
+    /// required). Lower, the constraints size the root and the frame only fills in what they
+    /// leave open; read when the root is first laid out.
+    package var rootSizePriority: Double?
     var solvedSafeAreaInsets: EdgeInsets = .zero
     var rootKeyboardFrame: CGRect?
     var traitOverride: TraitCollection?

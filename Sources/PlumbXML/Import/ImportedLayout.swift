@@ -36,12 +36,14 @@ public final class ImportedLayout {
         constraints = built.constraints
         activationErrors = built.activationErrors
         views = built.views.map { built in
-            ImportedView(objectID: built.objectID, view: built.view, location: built.location,
+            var view = ImportedView(objectID: built.objectID, view: built.view, location: built.location,
                          recordedFrame: built.recorded?.frame, isConstraintPositioned: built.recorded?.isConstraintPositioned ?? false,
                          isMarkedMisplaced: built.recorded?.isMarkedMisplaced ?? false,
                          alignmentInsets: built.recorded?.alignmentInsets ?? .zero,
                          bottomLeftOrigin: built.recorded?.bottomLeftOrigin ?? false,
                          key: built.key, parentKey: built.parentKey)
+            view.isMarkedAmbiguous = built.recorded?.isMarkedAmbiguous ?? false
+            return view
         }
     }
 
@@ -79,6 +81,9 @@ public final class ImportedLayout {
                 rect.origin = CGPoint(x: parent.minX + rect.minX, y: parent.minY + rect.minY)
             } else {
                 rect.origin = .zero
+                // A root its own required constraints size differently from the window (a
+                // top-level view that does not translate its mask) is as large as they say.
+                if let solved = root.layoutDiagnostics.rootSizeMismatch { rect.size = solved }
             }
             alignment[view.key] = rect
             let insets = view.alignmentInsets

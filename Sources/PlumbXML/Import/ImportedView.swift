@@ -26,6 +26,8 @@ public struct ImportedView {
     /// Whether the document says the recorded frame is stale (Interface Builder's
     /// `misplaced="YES"`); such frames are reported, not compared.
     public let isMarkedMisplaced: Bool
+    /// Whether the document marks the view ambiguous (Interface Builder's `ambiguous="YES"`).
+    public var isMarkedAmbiguous: Bool = false
     /// Frame minus alignment rect, top-down (the PlumbCore view is the alignment rect).
     public let alignmentInsets: EdgeInsets
     /// Whether the document's frames put the origin at the bottom-left of the superview.

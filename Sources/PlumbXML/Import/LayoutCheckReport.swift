@@ -37,6 +37,12 @@ public struct LayoutCheckReport: Sendable {
     /// Views the document marks misplaced (IB's `misplaced="YES"`) whose solved frame differs
     /// from the recorded one: reported as warnings (as Xcode does), not compared.
     public var misplaced: [FrameMismatch] = []
+    /// The `ambiguous` findings as compiler-style lines (file:line:column, id, cause, advice);
+    /// `lines` prints these.
+    public var ambiguityLines: [String] = []
+    /// A note for each entry of `unsatisfiable` (empty when there is nothing to add); `lines`
+    /// prints each after its set.
+    public var unsatisfiableNotes: [String] = []
 
     /// Whether nothing is wrong.
     public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
@@ -46,8 +52,11 @@ public struct LayoutCheckReport: Sendable {
         var out = warnings.map(\.description) + errors.map(\.description)
         out += mismatches.map(\.description)
         out += misplaced.map(\.description)
-        out += unsatisfiable.map { "\(file): error: \($0)" }
-        out += ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
+        for (index, conflict) in unsatisfiable.enumerated() {
+            out.append("\(file): error: \(conflict)")
+            if index < unsatisfiableNotes.count, !unsatisfiableNotes[index].isEmpty { out.append(unsatisfiableNotes[index]) }
+        }
+        out += ambiguityLines.count == ambiguous.count ? ambiguityLines : ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
         out += undetermined.map { "\(file): note: recorded frame not compared, the constraints leave it open: \($0)" }
         out += other.map { "\(file): error: \($0)" }
         out.append(summary)
@@ -76,7 +85,7 @@ extension ImportedDocument {
             for layout in candidate.layouts {
                 let part = layout.name == candidate.name ? layout.root.itemName : layout.name
                 let name = candidate.layouts.count == 1 ? candidate.name : "\(candidate.name) / \(part)"
-                scenes.append(Self.check(layout, name: name, tolerance: tolerance))
+                scenes.append(Self.check(layout, name: name, tolerance: tolerance, file: file))
             }
         }
         return LayoutCheckReport(
@@ -84,13 +93,15 @@ extension ImportedDocument {
             mismatches: scenes.flatMap(\.mismatches), unsatisfiable: scenes.flatMap(\.unsatisfiable).map(\.description),
             ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
             warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description),
-            misplaced: scenes.flatMap(\.misplaced))
+            misplaced: scenes.flatMap(\.misplaced), ambiguityLines: scenes.flatMap(\.ambiguityLines),
+            unsatisfiableNotes: scenes.flatMap(\.unsatisfiableNotes))
     }
 
-    private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat) -> SceneCheck {
+    private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat, file: String) -> SceneCheck {
         layout.layoutIfNeeded()
-        let ambiguity = layout.root.ambiguityReport()
-        let undetermined = layout.undeterminedViews(ambiguous: layout.root.freeAmbiguityReport())
+        let ambiguity = layout.root.ambiguityReport(ignoringTiesWithin: tolerance)
+        let free = layout.root.freeAmbiguityReport()
+        let undetermined = layout.undeterminedViews(ambiguous: free)
         let report = layout.frameReport(tolerance: tolerance, excluding: Set(undetermined.map(\.item)))
         let compared = Set(layout.views.filter { $0.isConstraintPositioned && $0.recordedFrame != nil }.map(\.path))
         let diagnostics = layout.root.layoutDiagnostics
@@ -109,10 +120,107 @@ extension ImportedDocument {
             }
             return false
         }.map(\.path))
+        let ambiguous = ambiguity.filter { !hidden.contains($0.item) }
+        let freeItems = Dictionary(free.map { ($0.item, Set($0.attributes)) }, uniquingKeysWith: { $0.union($1) })
+        let viewsByPath = Dictionary(layout.views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let pathsByKey = Dictionary(layout.views.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let openByPath = Dictionary(ambiguous.map { ($0.item, Set($0.attributes)) }, uniquingKeysWith: { $0.union($1) })
+        let lines = ambiguous.map { item in
+            let view = viewsByPath[item.item]
+            let parentOpen = view?.parentKey.flatMap { pathsByKey[$0] }.flatMap { openByPath[$0] } ?? []
+            return Self.ambiguityLine(item, view: view, free: freeItems[item.item] ?? [], parentOpen: parentOpen, file: file)
+        }
         return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
                           unsatisfiable: diagnostics.unsatisfiable,
-                          ambiguous: ambiguity.filter { !hidden.contains($0.item) }, other: other,
+                          ambiguous: ambiguous, other: other,
                           undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) },
-                          misplaced: report.misplaced)
+                          misplaced: report.misplaced, ambiguityLines: lines,
+                          ambiguityDetails: ambiguous.map { (viewsByPath[$0.item]?.objectID, viewsByPath[$0.item]?.location) },
+                          unsatisfiableNotes: diagnostics.unsatisfiable.map { Self.conflictNote($0, layout: layout, file: file) })
+    }
+
+    /// `Cell.xib: note: in this conflict, 'H2p-sc-9uM' (cell/tableViewCellContentView, Cell.xib:16:13)
+    /// keeps its recorded frame (it translates its autoresizing mask); Interface Builder marks
+    /// 'H2p-sc-9uM' ambiguous too`: what the implicit constraints of a conflict stand for, and
+    /// where their views are declared. Empty when the set holds only the document's constraints.
+    static func conflictNote(_ conflict: UnsatisfiableConstraints, layout: ImportedLayout, file: String) -> String {
+        var clauses: [String] = []
+        var mentioned: [ImportedView] = []
+        for summary in conflict.conflicting {
+            // The longest path that the relation names (`path.attribute`): a view, not its ancestor.
+            let views = layout.views.filter { summary.text.contains("\($0.path).") }
+            for view in views where !views.contains(where: { $0.path.count > view.path.count && $0.path.hasPrefix(view.path + "/") }) {
+                if !mentioned.contains(where: { $0.path == view.path }) { mentioned.append(view) }
+            }
+        }
+        func named(_ view: ImportedView) -> String {
+            let place = view.location.map { ", \($0)" } ?? ""
+            return "\(view.objectID.map { "'\($0)' " } ?? "")(\(view.path)\(place))"
+        }
+        let origins = conflict.conflicting.map(\.origin.description)
+        if origins.contains(where: { $0 == "IB-root-width" || $0 == "IB-root-height" }) {
+            clauses.append("the root's size is the one the document records for it")
+        }
+        let autoresizing = mentioned.filter { view in
+            conflict.conflicting.contains { $0.origin.description.hasPrefix("NSAutoresizingMaskLayoutConstraint") && $0.text.hasPrefix(view.path + ".") }
+        }
+        // A cell's content view is as large as its cell; other views keep their recorded frames.
+        let isContentView = { (view: ImportedView) in
+            let last = view.path.split(separator: "/").last ?? ""
+            return last.hasPrefix("tableViewCellContentView") || last.hasPrefix("collectionViewCellContentView")
+        }
+        let cellContent = autoresizing.filter(isContentView), framed = autoresizing.filter { !isContentView($0) }
+        if !cellContent.isEmpty {
+            clauses.append(cellContent.map(named).joined(separator: ", ") + (cellContent.count == 1 ? " is" : " are")
+                + " as large as the cell's recorded frame")
+        }
+        if !framed.isEmpty {
+            clauses.append(framed.map(named).joined(separator: ", ") + (framed.count == 1
+                ? " keeps its recorded frame (it translates its autoresizing mask, or IB fixed its frame)"
+                : " keep their recorded frames (they translate their autoresizing masks, or IB fixed their frames)"))
+        }
+        let content = mentioned.filter { view in
+            conflict.conflicting.contains { $0.origin.description.hasPrefix("NSContentSizeLayoutConstraint") && $0.text.hasPrefix(view.path + ".") }
+        }
+        if !content.isEmpty {
+            clauses.append(content.map(named).joined(separator: ", ") + (content.count == 1
+                ? " resists compression at required priority (its intrinsic size is its recorded one)"
+                : " resist compression at required priority (their intrinsic sizes are their recorded ones)"))
+        }
+        if origins.contains("UIViewSafeAreaLayoutGuide") {
+            clauses.append("the safe area is the one the design device and the simulated bars give")
+        }
+        let marked = mentioned.filter(\.isMarkedAmbiguous).map { "'\($0.objectID ?? $0.path)'" }
+        if !marked.isEmpty { clauses.append("Interface Builder marks \(marked.joined(separator: ", ")) ambiguous too") }
+        let stale = mentioned.filter(\.isMarkedMisplaced).map { "'\($0.objectID ?? $0.path)'" }
+        if !stale.isEmpty { clauses.append("Interface Builder marks \(stale.joined(separator: ", ")) misplaced (its recorded frame is stale)") }
+        return clauses.isEmpty ? "" : "\(file): note: in this conflict, " + clauses.joined(separator: "; ")
+    }
+
+    /// `Cell.xib:30:21: error: ambiguous layout: 'zKf-NF-Wa5' (cell/imageView): y not determined:
+    /// no constraint fixes it, add one (Interface Builder marks the view ambiguous too)`.
+    /// A position its superview's open position carries along (`parentOpen`) is put down to
+    /// the superview rather than to the view.
+    static func ambiguityLine(_ item: AmbiguousItem, view: ImportedView?, free: Set<String>, parentOpen: Set<String>,
+                              file: String) -> String {
+        let place = view?.location.map { "\($0): " } ?? "\(file): "
+        let id = view?.objectID.map { "'\($0)' " } ?? ""
+        let carried = item.attributes.filter { ["x", "y"].contains($0) && parentOpen.contains($0) }
+        let own = item.attributes.filter { !carried.contains($0) }
+        let open = own.filter { free.contains($0) }, tied = own.filter { !free.contains($0) }
+        var causes: [String] = []
+        if !carried.isEmpty {
+            causes.append("its \(carried.joined(separator: ", ")) \(carried.count == 1 ? "follows" : "follow") its superview's, which is not determined")
+        }
+        if !open.isEmpty {
+            causes.append("no constraint fixes its \(open.joined(separator: ", ")), add one")
+        }
+        if !tied.isEmpty {
+            causes.append("constraints of equal priority pull its \(tied.joined(separator: ", ")) against each other, "
+                + "make one of them stronger")
+        }
+        let marked = view?.isMarkedAmbiguous == true ? " (Interface Builder marks the view ambiguous too)" : ""
+        return "\(place)error: ambiguous layout: \(id)(\(item.item)): \(item.attributes.joined(separator: ", ")) not determined: "
+            + causes.joined(separator: "; ") + marked
     }
 }

@@ -31,6 +31,16 @@ public struct SceneCheck: Sendable {
     /// Views the document marks misplaced whose solved frame differs from the recorded (stale)
     /// one: warnings, not compared, not counted against the scene.
     public var misplaced: [FrameMismatch] = []
+    /// One compiler-style line per entry of `ambiguous`, in the same order: where the view is
+    /// declared, its id, what is open, why (nothing fixes it, or equal priorities pull against
+    /// each other) and whether Interface Builder marks the view ambiguous too.
+    public var ambiguityLines: [String] = []
+    /// Where each entry of `ambiguous` is declared and its id, in the same order (for JSON).
+    public var ambiguityDetails: [(id: String?, location: SourceLocation?)] = []
+    /// One note per entry of `unsatisfiable`, in the same order (empty when there is nothing to
+    /// add): the views whose implicit constraints take part, with where they are declared and
+    /// their ids, what those constraints stand for, and which of them IB marks too.
+    public var unsatisfiableNotes: [String] = []
 
     /// Whether nothing is wrong in this scene.
     public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }

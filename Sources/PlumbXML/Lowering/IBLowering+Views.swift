@@ -103,6 +103,15 @@ extension IBLowering {
                 // at required (clipping resistance).
                 let crossHugging = stack.vertical ? stack.horizontalStackHugging : stack.verticalStackHugging
                 spec.stack?.crossAxisInsetPriority = min(Double(Float(crossHugging ?? 250)), 999)
+                // Along the axis the fill distributions hug at required ("the effective hugging
+                // priority in the stacking axis is required"); the equal-spacing and
+                // equal-centring ones keep the stack's own hugging priority there, so its ends
+                // meet the first and last views only at that priority.
+                let distribution = context.override("distribution", of: view) ?? stack.distribution
+                if distribution == "equalSpacing" || distribution == "equalCentering" {
+                    let axisHugging = stack.vertical ? stack.verticalStackHugging : stack.horizontalStackHugging
+                    spec.stack?.axisEdgePriority = min(Double(Float(axisHugging ?? 250)), 999)
+                }
             }
         }
         // A hidden arranged view collapses in the stack; IB's frame for it is not a layout result.
@@ -112,6 +121,7 @@ extension IBLowering {
                                           isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask
                                               && !(spec.isHidden && parentView?.stack != nil))
             spec.recorded?.isMarkedMisplaced = view.attributes["misplaced"] == "YES"
+            spec.recorded?.isMarkedAmbiguous = view.attributes["ambiguous"] == "YES"
         }
         spec.children = view.subviews.map { viewSpec($0, context: context, environment: environment, parentIndex: view.index) }
         var seen: [String: Int] = [:]

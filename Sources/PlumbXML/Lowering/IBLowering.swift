@@ -52,8 +52,17 @@ package struct IBLowering {
         context.computeAlignmentInsets(calibration)
         let environment = environmentFor(root, context: context)
         let rootSpec = viewSpec(context.installedRoot, context: context, environment: environment, parentIndex: nil)
+        // A top-level view that does not translate its autoresizing mask is sized at run time by
+        // its own constraints (or by whoever embeds it), not by the canvas IB drew it on: its
+        // recorded size stands in only where its constraints leave the size open.
+        // A top-level view IB marks misplaced has a stale recorded size: IB drew its subviews at
+        // the size its constraints give, its fitting size, so the recorded one only pulls at the
+        // fitting level (50), below any content priority.
+        let canvasSized = root.role == .topLevel && !root.view.translatesAutoresizingMask
+        let stale = root.role == .topLevel && root.view.isMarkedMisplaced
         var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,
-                              constraints: [], guides: [], pinsRootSize: true, windowSize: nil)
+                              constraints: [], guides: [], pinsRootSize: !canvasSized && !stale, windowSize: nil)
+
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
         let stacks = macStackLayout(context: context)
@@ -66,6 +75,9 @@ package struct IBLowering {
         spec.constraints += grids.constraints
         if let size = windowSize(for: root, context: context) {
             spec.windowSize = size
+        } else if stale {
+            // Only at the recorded size: a size asked for (another device, `--size`) is kept.
+            spec.rootSizePriority = Double(LayoutPriority.fittingSizeLevel.rawValue)
         }
         // Interface Builder records macOS frames in whole points, each edge rounded in the
         // frame's own coordinates (ties upward, so up the screen in bottom-left frames): a view

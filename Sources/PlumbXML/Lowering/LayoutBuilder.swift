@@ -10,6 +10,7 @@ package enum LayoutBuilder {
         let window = spec.windowSize ?? spec.root.frame.size
         root.frame = CGRect(origin: spec.root.frame.origin, size: window)
         root.safeAreaInsets = spec.safeAreaInsets
+        root.rootSizePriority = spec.rootSizePriority
         if let traits = spec.traits { root.traitCollection = traits }
         if let scale = spec.traits?.displayScale, scale > 0 { root.pixelGridScale = scale }
 
@@ -65,6 +66,7 @@ package enum LayoutBuilder {
             stack.isBaselineRelativeArrangement = stackSpec.isBaselineRelativeArrangement
             stack.isLayoutMarginsRelativeArrangement = stackSpec.isLayoutMarginsRelativeArrangement
             stack.crossAxisInsetPriority = stackSpec.crossAxisInsetPriority
+            stack.axisEdgePriority = stackSpec.axisEdgePriority
             stack.fillEquallyPriority = stackSpec.fillEquallyPriority
             view = stack
         } else {

@@ -17,6 +17,8 @@ package struct LayoutSpec {
     package var guides: [GuideSpec]
     /// Whether to pin the root's size with required constraints (IB roots are fixed boxes).
     package var pinsRootSize: Bool
+    /// The priority at which the root holds its size when not pinned (nil: the window's).
+    package var rootSizePriority: Double? = nil
     /// Lay out at this size instead of the root's own (another device, `--size`); views that
     /// autoresize follow their masks from the recorded sizes.
     package var windowSize: CGSize?

@@ -15,4 +15,7 @@ package struct RecordedFrame {
     /// Whether the document marks the frame stale (IB's `misplaced="YES"`: the recorded frame is
     /// not what the view's constraints give, and Xcode shows a misplaced-view warning).
     package var isMarkedMisplaced: Bool = false
+    /// Whether the document marks the view ambiguous (IB's `ambiguous="YES"`: Interface Builder
+    /// found its position or size not determined, and Xcode lists it among the layout issues).
+    package var isMarkedAmbiguous: Bool = false
 }

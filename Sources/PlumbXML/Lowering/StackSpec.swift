@@ -11,6 +11,8 @@ package struct StackSpec {
     package var isLayoutMarginsRelativeArrangement: Bool
     /// Below 1000 for NSStackView edge insets (see `StackView.crossAxisInsetPriority`).
     package var crossAxisInsetPriority: Double = 1000
+    /// See `StackView.axisEdgePriority`.
+    package var axisEdgePriority: Double = 1000
     /// Below 1000 for NSStackView's `fillEqually` (see `StackView.fillEquallyPriority`).
     package var fillEquallyPriority: Double = 1000
     /// Custom spacing after arranged views, by view key.
