@@ -173,6 +173,7 @@ struct ConstraintCollector {
         var rhs = AffineExpression(constant: Double(directionalRTL ? -c.constant : c.constant))
         if let second = c.secondItem {
             rhs = rhs + expression(second, c.secondAttribute) * Double(c.multiplier)
+            rhs = rhs + containerOrigin(of: c) * (1 - Double(c.multiplier))
         }
         let e = (expression(c.firstItem, c.firstAttribute) - rhs).folded
         let relation: Relation = switch directionalRTL ? c.relation.flipped : c.relation {
@@ -187,6 +188,24 @@ struct ConstraintCollector {
         let lowered = LoweredConstraint(
             expression: e, relation: relation, priority: Double(c.priority.rawValue), source: .user(WeakConstraint(constraint: c)))
         if Self.placesArrangedView(c) { userInsideStacks.append(lowered) } else { user.append(lowered) }
+    }
+
+    /// UIKit measures both sides of a constraint in the coordinate space of the view it is
+    /// installed on (the items' nearest common ancestor): a superview's `top` is 0 and its
+    /// `centerY` half its height, wherever the superview sits. The engine's positions are
+    /// absolute, which is the same thing when the multiplier is 1; otherwise
+    /// `a = m·b + c` in the ancestor's space is `A = m·B + c + (1 − m)·origin` in absolute terms.
+    /// This returns that origin on the constraint's axis (empty for sizes; the root's is its
+    /// frame's, where the engine pins it).
+    private mutating func containerOrigin(of c: LayoutConstraint) -> AffineExpression {
+        guard c.multiplier != 1, !c.firstAttribute.isDimension, let axis = c.firstAttribute.axis,
+              let host = c.installedView else { return AffineExpression() }
+        if host.superview == nil {
+            let origin = host.storedFrame.origin
+            return AffineExpression(constant: Double(axis == .horizontal ? origin.x : origin.y))
+        }
+        let s = slot(host)
+        return AffineExpression(axis == .horizontal ? s.x : s.y)
     }
 
     /// Whether `c` sizes an arranged view, or relates one to its own stack or to a sibling.

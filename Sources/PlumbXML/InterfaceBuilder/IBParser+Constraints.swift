@@ -30,7 +30,7 @@ extension IBParser {
         var multiplier = 1.0
         if let text = element["multiplier"] {
             guard let value = Self.parseMultiplier(text) else {
-                error("malformed multiplier '\(text)'; expected a decimal (0.5), a ratio (1:2) or a fraction (1/3)", at: element.location(of: "multiplier"))
+                error("malformed multiplier '\(text)'; expected a decimal (0.5), a ratio (1:2), a fraction (1/3) or a percentage (35%)", at: element.location(of: "multiplier"))
                 return nil
             }
             multiplier = value
@@ -69,11 +69,18 @@ extension IBParser {
         return value
     }
 
-    /// `"1:2"` → 0.5, `"1/3"` → 0.333…, `"0.25"` → 0.25. IB writes a ratio typed as a decimal
-    /// with six significant digits (`0.916667` for 11:12); such a decimal is read as the simple
-    /// fraction it rounds (denominator up to 100, within 5e-7), so that required constraints
-    /// built on it do not miss each other by the rounding (24 × 0.916667 is not 22).
+    /// `"1:2"` → 0.5, `"1/3"` → 0.333…, `"0.25"` → 0.25, `"35%"` → 0.35. IB writes a ratio typed
+    /// as a decimal with six significant digits (`0.916667` for 11:12); such a decimal is read as
+    /// the simple fraction it rounds (denominator up to 100, within 5e-7), so that required
+    /// constraints built on it do not miss each other by the rounding (24 × 0.916667 is not 22).
+    /// A percentage typed into Xcode's multiplier field is saved as typed (an Xcode 15 storyboard
+    /// holds `multiplier="35%"`); it means the hundredth part.
     static func parseMultiplier(_ text: String) -> Double? {
+        if text.hasSuffix("%") {
+            let body = String(text.dropLast())
+            guard !body.contains("%"), !body.contains(":"), !body.contains("/"), let value = parseNumber(body) else { return nil }
+            return simpleFraction(near: value / 100) ?? value / 100
+        }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = parseNumber(String(parts[0])), let b = parseNumber(String(parts[1])), b != 0 else { return nil }
