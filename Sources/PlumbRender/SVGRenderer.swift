@@ -5,7 +5,7 @@ import PlumbCore
 /// name, the root's safe area dashed, and optionally the active constraints — drawn as
 /// numbered connectors between the anchors they relate and listed under the picture — and
 /// optionally what is ambiguous: each view whose frame the constraints leave open outlined in
-/// red, with the other frame they allow just as well dashed (``View/ambiguityAlternatives()``).
+/// red, with the other frame they allow just as well dashed (`View.ambiguityAlternatives()`).
 ///
 /// ```swift
 /// root.layoutIfNeeded()

@@ -20,7 +20,7 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// When the root's frame size was NaN or infinite: that size (the tree was laid out at the
     /// last finite size instead, reported in ``rootSizeMismatch``).
     public internal(set) var nonFiniteRootSize: CGSize?
-    /// Rows the solver gave up restoring in the last pass (``PlumbSolver`` counts them:
+    /// Rows the solver gave up restoring in the last pass (the `PlumbSolver` module counts them:
     /// constraints so ill-conditioned numerically that frames may violate them). 0 for every
     /// layout of views seen so far; reported rather than passed over in silence.
     public internal(set) var numericalGiveUps = 0
