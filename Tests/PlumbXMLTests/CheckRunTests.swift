@@ -207,7 +207,8 @@ import Testing
                           "id": "box",
                           "line": 6,
                           "column": 17,
-                          "message": "ambiguous layout: 'box' (view/view): y not determined: no constraint fixes its y, add one"
+                          "message": "ambiguous layout: 'box' (view/view): y not determined: no constraint fixes its y, add one",
+                          "alternative": [10, 100, 120, 50]
                         }
                       ],
                       "undetermined": [

@@ -130,10 +130,45 @@ extension GeneralRuleTests {
         #expect(report.lines == [
             "Cell.xib:6:17: error: ambiguous layout: 'icon' (view/imageView): y not determined: no constraint fixes its y, "
                 + "add one (Interface Builder marks the view ambiguous too)",
+            // Another frame as good, as the document records frames: the open y pulled 100 pt down.
+            "Cell.xib:6:17: note: the constraints allow 'icon' at (126, 100, 64, 64) as well as at (126, 0, 64, 64)",
             "Cell.xib: note: recorded frame not compared, the constraints leave it open: view/imageView: y not determined",
             "Cell.xib: no recorded frames to compare (1 left open by the constraints, not compared); 0 unsatisfiable, 1 ambiguous",
         ])
         #expect(try solvedFrame("icon", in: document).minX == 126)
+    }
+
+    /// A macOS box with a size and a leading edge but nothing vertical: its alternative frame is
+    /// given as AppKit documents record frames, from the superview's bottom-left corner.
+    @Test func anAmbiguousMacViewsAlternativeIsInBottomLeftCoordinates() throws {
+        let document = try importXML("""
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="10" y="80" width="50" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="50" id="w"/>
+                                    <constraint firstAttribute="height" constant="20" id="h"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """, file: "Box.xib")
+        let scene = try #require(document.check().scenes.first)
+        // Laid out at the top (engine y 0, saved y 80); pulled 100 pt down the screen, its
+        // bottom-left y is -20.
+        #expect(scene.ambiguityNotes == ["Box.xib:6:17: note: the constraints allow 'box' at (10, -20, 50, 20) as well as at (10, 80, 50, 20)"])
+        #expect(scene.ambiguityAlternatives.map { $0?.alternative } == [CGRect(x: 10, y: -20, width: 50, height: 20)])
+        // Asking changed nothing: the frame is the one laid out.
+        #expect(try solvedFrame("box", in: document) == CGRect(x: 10, y: 80, width: 50, height: 20))
     }
 
     /// A vertical NSStackView whose first view a file's constraint pins 5 pt below the stack's

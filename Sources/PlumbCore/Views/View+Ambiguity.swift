@@ -27,4 +27,13 @@ extension View {
         guard let entry = ambiguityAlternatives().first(where: { $0.item == name }) else { return }
         storedFrame = storedFrame == entry.alternative ? entry.frame : entry.alternative
     }
+
+    /// Runs `body` with this view's frame set to `frame` — no layout pass is triggered — and
+    /// puts the frame back (for reports that express another layout in a document's terms).
+    package func withTemporaryFrame<T>(_ frame: CGRect, _ body: () throws -> T) rethrows -> T {
+        let saved = storedFrame
+        storedFrame = frame
+        defer { storedFrame = saved }
+        return try body()
+    }
 }

@@ -44,7 +44,9 @@ extension SceneCheck {
                                 ("line", detail?.location.map { .number(Double($0.line)) } ?? .null),
                                 ("column", detail?.location.map { .number(Double($0.column)) } ?? .null),
                                 ("message", (index < ambiguityLines.count ? Self.text(after: ": error: ", in: ambiguityLines[index]) : nil)
-                                    .map { .string($0) } ?? .null)])
+                                    .map { .string($0) } ?? .null),
+                                ("alternative", (index < ambiguityAlternatives.count ? ambiguityAlternatives[index] : nil)
+                                    .map { JSONValue.frame($0.alternative) } ?? .null)])
             })),
             ("undetermined", .array(undetermined.map { item in
                 .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) }))])
@@ -61,9 +63,14 @@ extension SceneCheck {
     }
 }
 
+extension JSONValue {
+    /// `[x, y, width, height]`.
+    static func frame(_ r: CGRect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map { .number(Double($0)) }) }
+}
+
 extension FrameMismatch {
     package var json: JSONValue {
-        func rect(_ r: CGRect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map { .number(Double($0)) }) }
+        let rect = JSONValue.frame
         return .object([
             ("id", objectID.map { .string($0) } ?? .null),
             ("path", .string(path)),

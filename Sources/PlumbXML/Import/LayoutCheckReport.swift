@@ -43,6 +43,9 @@ public struct LayoutCheckReport: Sendable {
     /// A note for each entry of `unsatisfiable` (empty when there is nothing to add); `lines`
     /// prints each after its set.
     public var unsatisfiableNotes: [String] = []
+    /// A note for each entry of `ambiguous` naming another frame the constraints allow just as
+    /// well (empty when none was found); `lines` prints each after its finding.
+    public var ambiguityNotes: [String] = []
 
     /// Whether nothing is wrong.
     public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
@@ -56,7 +59,11 @@ public struct LayoutCheckReport: Sendable {
             out.append("\(file): error: \(conflict)")
             if index < unsatisfiableNotes.count, !unsatisfiableNotes[index].isEmpty { out.append(unsatisfiableNotes[index]) }
         }
-        out += ambiguityLines.count == ambiguous.count ? ambiguityLines : ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
+        let findings = ambiguityLines.count == ambiguous.count ? ambiguityLines : ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
+        for (index, finding) in findings.enumerated() {
+            out.append(finding)
+            if index < ambiguityNotes.count, !ambiguityNotes[index].isEmpty { out.append(ambiguityNotes[index]) }
+        }
         out += undetermined.map { "\(file): note: recorded frame not compared, the constraints leave it open: \($0)" }
         out += other.map { "\(file): error: \($0)" }
         out.append(summary)
@@ -94,7 +101,7 @@ extension ImportedDocument {
             ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
             warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description),
             misplaced: scenes.flatMap(\.misplaced), ambiguityLines: scenes.flatMap(\.ambiguityLines),
-            unsatisfiableNotes: scenes.flatMap(\.unsatisfiableNotes))
+            unsatisfiableNotes: scenes.flatMap(\.unsatisfiableNotes), ambiguityNotes: scenes.flatMap(\.ambiguityNotes))
     }
 
     private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat, file: String) -> SceneCheck {
@@ -130,13 +137,21 @@ extension ImportedDocument {
             let parentOpen = view?.parentKey.flatMap { pathsByKey[$0] }.flatMap { openByPath[$0] } ?? []
             return Self.ambiguityLine(item, view: view, free: freeItems[item.item] ?? [], parentOpen: parentOpen, file: file)
         }
+        let alternatives = Self.alternatives(of: ambiguous, in: layout, views: viewsByPath)
+        let notes = zip(ambiguous, alternatives).map { item, frames -> String in
+            guard let frames, let view = viewsByPath[item.item] else { return "" }
+            let place = view.location.map { "\($0): " } ?? "\(file): "
+            return "\(place)note: the constraints allow '\(view.objectID ?? item.item)' at \(FrameMismatch.format(frames.alternative)) "
+                + "as well as at \(FrameMismatch.format(frames.solved))"
+        }
         return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
                           unsatisfiable: diagnostics.unsatisfiable,
                           ambiguous: ambiguous, other: other,
                           undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) },
                           misplaced: report.misplaced, ambiguityLines: lines,
                           ambiguityDetails: ambiguous.map { (viewsByPath[$0.item]?.objectID, viewsByPath[$0.item]?.location) },
-                          unsatisfiableNotes: diagnostics.unsatisfiable.map { Self.conflictNote($0, layout: layout, file: file) })
+                          unsatisfiableNotes: diagnostics.unsatisfiable.map { Self.conflictNote($0, layout: layout, file: file) },
+                          ambiguityAlternatives: alternatives, ambiguityNotes: notes)
     }
 
     /// `Cell.xib: note: in this conflict, 'H2p-sc-9uM' (cell/tableViewCellContentView, Cell.xib:16:13)
@@ -195,6 +210,22 @@ extension ImportedDocument {
         let stale = mentioned.filter(\.isMarkedMisplaced).map { "'\($0.objectID ?? $0.path)'" }
         if !stale.isEmpty { clauses.append("Interface Builder marks \(stale.joined(separator: ", ")) misplaced (its recorded frame is stale)") }
         return clauses.isEmpty ? "" : "\(file): note: in this conflict, " + clauses.joined(separator: "; ")
+    }
+
+    /// For each ambiguous item, its solved frame and the alternative frame of
+    /// `View.ambiguityAlternatives()`, both as the document records frames (superview
+    /// coordinates, macOS's bottom-left origin, alignment insets): the alternative is put in place
+    /// for the conversion only.
+    private static func alternatives(of items: [AmbiguousItem], in layout: ImportedLayout,
+                                     views: [String: ImportedView]) -> [(solved: CGRect, alternative: CGRect)?] {
+        guard !items.isEmpty else { return [] }
+        let found = Dictionary(layout.root.ambiguityAlternatives().map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
+        return items.map { item in
+            guard let entry = found[item.item], let view = views[item.item] else { return nil }
+            let solved = layout.solvedFrame(of: view)
+            let alternative = view.view.withTemporaryFrame(entry.alternative) { layout.solvedFrame(of: view) }
+            return (solved, alternative)
+        }
     }
 
     /// `Cell.xib:30:21: error: ambiguous layout: 'zKf-NF-Wa5' (cell/imageView): y not determined:

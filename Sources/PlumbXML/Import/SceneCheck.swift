@@ -41,6 +41,14 @@ public struct SceneCheck: Sendable {
     /// add): the views whose implicit constraints take part, with where they are declared and
     /// their ids, what those constraints stand for, and which of them IB marks too.
     public var unsatisfiableNotes: [String] = []
+    /// For each entry of `ambiguous`, in the same order: its solved frame and another frame the
+    /// constraints allow just as well, both as the document records frames (nil when no other
+    /// frame was found).
+    public var ambiguityAlternatives: [(solved: CGRect, alternative: CGRect)?] = []
+    /// One `note:` line per entry of `ambiguous`, in the same order (empty when there is no
+    /// alternative): `Cell.xib:6:17: note: the constraints allow 'icon' at (126, 100, 24, 24)
+    /// as well as at (126, 0, 24, 24)`.
+    public var ambiguityNotes: [String] = []
 
     /// Whether nothing is wrong in this scene.
     public var isClean: Bool { mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
