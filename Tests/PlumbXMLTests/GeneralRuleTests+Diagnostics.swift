@@ -138,6 +138,46 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("icon", in: document).minX == 126)
     }
 
+    /// A panel whose width nothing fixes holds an autoresizing subview (a scroll view's clip view,
+    /// say): the subview's width is open only because the panel's is, and the line says so
+    /// instead of asking for a constraint on it.
+    @Test func anAutoresizingSubviewOfAnOpenViewIsPutDownToItsSuperview() throws {
+        let document = try importXML("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                                <subviews>
+                                    <view id="fill">
+                                        <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="40" id="h"/>
+                                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="50" id="w"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "Panel.xib")
+        let lines = document.check().lines.filter { $0.contains("error: ambiguous") }
+        #expect(lines == [
+            "Panel.xib:6:17: error: ambiguous layout: 'panel' (view/view): width not determined: no constraint fixes its width, add one",
+            "Panel.xib:9:25: error: ambiguous layout: 'fill' (view/view/view): width not determined: its width follows its superview's, "
+                + "which is not determined",
+        ])
+    }
+
     /// A macOS box with a size and a leading edge but nothing vertical: its alternative frame is
     /// given as AppKit documents record frames, from the superview's bottom-left corner.
     @Test func anAmbiguousMacViewsAlternativeIsInBottomLeftCoordinates() throws {

@@ -230,13 +230,21 @@ extension ImportedDocument {
 
     /// `Cell.xib:30:21: error: ambiguous layout: 'zKf-NF-Wa5' (cell/imageView): y not determined:
     /// no constraint fixes it, add one (Interface Builder marks the view ambiguous too)`.
-    /// A position its superview's open position carries along (`parentOpen`) is put down to
-    /// the superview rather than to the view.
+    /// A position its superview's open position carries along (`parentOpen`), or anything an
+    /// autoresizing view takes from its superview's open axis, is put down to the superview
+    /// rather than to the view.
     static func ambiguityLine(_ item: AmbiguousItem, view: ImportedView?, free: Set<String>, parentOpen: Set<String>,
                               file: String) -> String {
         let place = view?.location.map { "\($0): " } ?? "\(file): "
         let id = view?.objectID.map { "'\($0)' " } ?? ""
-        let carried = item.attributes.filter { ["x", "y"].contains($0) && parentOpen.contains($0) }
+        // A view that translates its autoresizing mask moves and sizes with its superview: what is
+        // open on the superview's axis is open on the view's too (a scroll view's clip view).
+        let followsMask = view?.view.translatesAutoresizingMaskIntoConstraints == true
+        let carried = item.attributes.filter { attribute in
+            if ["x", "y"].contains(attribute), parentOpen.contains(attribute) { return true }
+            let axis: Set<String> = ["x", "width"].contains(attribute) ? ["x", "width"] : ["y", "height"]
+            return followsMask && !parentOpen.isDisjoint(with: axis)
+        }
         let own = item.attributes.filter { !carried.contains($0) }
         let open = own.filter { free.contains($0) }, tied = own.filter { !free.contains($0) }
         var causes: [String] = []
