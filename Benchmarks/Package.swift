@@ -6,6 +6,7 @@
 //
 //   cd Benchmarks && swift package benchmark                          # every suite
 //   cd Benchmarks && swift package benchmark --target SolverBenchmarks
+//   cd Benchmarks && swift package benchmark --target XMLBenchmarks   # the importer on the IB corpus
 //   PLUMB_WORKLOADS=/tmp/wl swift package benchmark --target SolverBenchmarks   # gen_workloads.py files
 import PackageDescription
 
@@ -45,6 +46,16 @@ let package = Package(
                 .product(name: "Relayout", package: "Plumb"),
             ],
             path: "Benchmarks/FrontendBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "XMLBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PlumbXML", package: "Plumb"),
+            ],
+            path: "Benchmarks/XMLBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
