@@ -95,8 +95,11 @@ package enum IBVocabulary {
 
     /// Whether an element name is part of the vocabulary.
     package static func isKnown(_ name: String) -> Bool {
-        views.contains(name) || controllers.contains(name) || structure.contains(name) || ignored.contains(name)
+        known.contains(name)
     }
+
+    /// Every name of the vocabulary (one hash per lookup, for the walk over every element).
+    private static let known: Set<String> = views.union(controllers).union(structure).union(ignored)
 
     /// macOS views that lay their cell views out in rows: a cell view is as tall as its row.
     package static let rowLayingMacViews: Set<String> = ["tableView", "outlineView"]

@@ -18,8 +18,7 @@ struct TreeConverter {
         var tag: StartTagScanner.Tag?
         if next < tags.count {
             let candidate = tags[next]
-            let local = candidate.name.split(separator: ":").last.map(String.init) ?? candidate.name
-            if local == name {
+            if candidate.name == name || Self.localName(candidate.name) == name {
                 tag = candidate
                 next += 1
             } else {
@@ -37,14 +36,17 @@ struct TreeConverter {
                 value = String(cString: raw)
                 plumb_xml_free(raw)
             }
-            let position = tag?.attributes.first { ($0.name.split(separator: ":").last.map(String.init) ?? $0.name) == attributeName }
+            // Prefixed names (`xml:space`) are rare: try the name as it is first.
+            let position = tag?.attributes.first { $0.name == attributeName }
+                ?? tag?.attributes.first { Self.localName($0.name) == attributeName }
             let attributeLocation = position.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location
             attributes.append(XMLTreeAttribute(name: attributeName, value: value, location: attributeLocation))
             property = attribute.pointee.next
         }
 
         var children: [XMLTreeElement] = []
-        var text = ""
+        var texts: [UnsafeMutablePointer<xmlChar>] = []
+        var onlyWhitespace = true
         var comment: String?
         var child = node.pointee.children
         while let current = child {
@@ -57,13 +59,37 @@ struct TreeConverter {
             case XML_COMMENT_NODE:
                 comment = current.pointee.content.map { String(cString: $0) }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
+                if let content = current.pointee.content {
+                    texts.append(content)
+                    if onlyWhitespace, !Self.isWhitespace(content) { onlyWhitespace = false }
+                }
             default:
                 break
             }
             child = current.pointee.next
         }
+        // The indentation between child elements is not text: an element with children and
+        // nothing but whitespace around them has none (and no string is made for it).
+        let text = children.isEmpty || !onlyWhitespace ? texts.map { String(cString: $0) }.joined() : ""
         let namespace = node.pointee.ns.flatMap { LibXML2.optionalString($0.pointee.href) }
         return XMLTreeElement(name: name, namespace: namespace, attributes: attributes, children: children, text: text, location: location)
+    }
+
+    /// `name` without its namespace prefix (`ib:view` → `view`), without copying.
+    static func localName(_ name: String) -> Substring {
+        guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name[...] }
+        return name[name.utf8.index(after: colon)...]
+    }
+
+    /// Whether a NUL-terminated string holds only XML whitespace (space, tab, CR, LF).
+    static func isWhitespace(_ content: UnsafeMutablePointer<xmlChar>) -> Bool {
+        var p = content
+        while p.pointee != 0 {
+            switch p.pointee {
+            case 0x20, 0x09, 0x0A, 0x0D: p += 1
+            default: return false
+            }
+        }
+        return true
     }
 }

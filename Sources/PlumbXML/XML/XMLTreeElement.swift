@@ -8,7 +8,8 @@ package struct XMLTreeElement: Sendable {
     package var attributes: [XMLTreeAttribute]
     /// Child elements in document order.
     package var children: [XMLTreeElement]
-    /// Concatenated text and CDATA content directly inside this element.
+    /// Concatenated text and CDATA content directly inside this element (empty for an element
+    /// with child elements and only whitespace between them: indentation is not text).
     package var text: String
     /// Where the start tag begins (the `<`).
     package var location: SourceLocation
