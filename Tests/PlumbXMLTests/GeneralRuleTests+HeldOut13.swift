@@ -52,13 +52,18 @@ extension GeneralRuleTests {
     @Test func sizeClassFontScalesALabelOnAnotherDevice() throws {
         let design = try importXML(Self.fontVariation)
         #expect(try solvedFrame("title", in: design) == CGRect(x: 166.5, y: 40, width: 42, height: 20.5))
-        var options = ImportOptions()
-        options.deviceID = "ipad9_7"
-        let iPad = try XMLLayoutImporter.importBytes(Array(Self.fontVariation.utf8), file: "Test.storyboard", options: options)
+        let iPad = try importXML(Self.fontVariation, device: "ipad9_7")
         #expect(try solvedFrame("title", in: iPad) == CGRect(x: 342, y: 40, width: 84, height: 41))
-        options.deviceID = "retina6_1"   // compact width too: the 17-pt font, the recorded size
-        let phone = try XMLLayoutImporter.importBytes(Array(Self.fontVariation.utf8), file: "Test.storyboard", options: options)
+        // Compact width on another iPhone: the 17-pt font, the recorded size.
+        let phone = try importXML(Self.fontVariation, device: "retina6_1")
         #expect(try solvedFrame("title", in: phone).size == CGSize(width: 42, height: 20.5))
+    }
+
+    /// The document laid out for another IB device (`--device`).
+    func importXML(_ text: String, device: String) throws -> ImportedDocument {
+        var options = ImportOptions()
+        options.deviceID = device
+        return try XMLLayoutImporter.importBytes(Array(text.utf8), file: "Test.storyboard", options: options)
     }
 
     /// An iPad document: a 40-pt figure (its base font 17 pt, its `regular`/`regular` variation
