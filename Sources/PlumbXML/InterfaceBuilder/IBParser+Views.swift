@@ -197,6 +197,11 @@ extension IBParser {
             error("<variation> needs a key (default, widthClass=…, heightClass=…)", at: element.location)
         }
         variation.overrides = element.attributes.filter { $0.name != "key" }
+        // A font set for these traits: IB records the view's frame in it when the design device
+        // has them, and UIKit switches to it when the traits change.
+        if platform != .macOS, element.child(named: "fontDescription", key: "fontDescription") != nil {
+            variation.fontSize = Self.fontSize(element, platform: platform)
+        }
         for mask in element.children(named: "mask") {
             let includes = mask.children(named: "include").compactMap { $0["reference"] }
             let excludes = mask.children(named: "exclude").compactMap { $0["reference"] }

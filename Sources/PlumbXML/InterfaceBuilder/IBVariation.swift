@@ -10,6 +10,8 @@ package struct IBVariation: Sendable {
     package var excludedSubviews: [String] = []
     /// Property overrides (attributes other than `key`), in document order.
     package var overrides: [XMLTreeAttribute] = []
+    /// The point size of a `<fontDescription>` the variation sets (a label's font for these traits).
+    package var fontSize: Double?
     package var location: SourceLocation
 
     /// The conditions of the key: `["widthClass": "compact"]`; empty for `default`.

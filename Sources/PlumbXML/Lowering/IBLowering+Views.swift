@@ -53,7 +53,16 @@ extension IBLowering {
         spec.verticalHugging = Float(view.verticalHugging ?? 250)
         spec.horizontalCompression = Float(view.horizontalCompression ?? 750)
         spec.verticalCompression = Float(view.verticalCompression ?? 750)
-        spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size)
+        // A font a size-class variation sets is the view's font at those traits (IB records the
+        // frame in the design device's one): laid out for other traits, a label's recorded
+        // content size scales with its font.
+        let fontSize = context.fontSize(of: view)
+        let designFontSize = options.deviceID == nil ? fontSize : context.fontSize(of: view, for: designTraits)
+        var fontScale: CGFloat = 1
+        if view.element == "label", let fontSize, let designFontSize, designFontSize > 0, fontSize != designFontSize {
+            fontScale = CGFloat(fontSize / designFontSize)
+        }
+        spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size, scale: fontScale)
         // An image view without an image has no intrinsic size in UIKit; arranged in a stack
         // view nothing else sizes it, and IB's canvas keeps its recorded frame: that stands in.
         if spec.intrinsicSize == nil, document.platform != .macOS, view.element == "imageView",
@@ -77,7 +86,10 @@ extension IBLowering {
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth
-        if let baselines = IBContentRules.baselines(view, platform: document.platform, size: alignment.size,
+        var fontView = view
+        fontView.fontSize = fontSize
+        let contentSize = CGSize(width: alignment.size.width * fontScale, height: alignment.size.height * fontScale)
+        if let baselines = IBContentRules.baselines(fontView, platform: document.platform, size: contentSize,
                                                          toolsVersion: Double(document.toolsVersion.split(separator: ".").first ?? "") ?? .infinity) {
             spec.firstBaselineOffsetFromTop = baselines.first
             spec.lastBaselineOffsetFromBottom = baselines.last
@@ -149,8 +161,9 @@ extension IBLowering {
     }
 
     /// The option's measurer, a designable's or placeholder size, or the recorded size on the
-    /// axes where the view's class has content.
-    func intrinsicSize(_ view: IBView, alignmentSize: CGSize) -> CGSize? {
+    /// axes where the view's class has content (times `scale` when its font differs from the
+    /// design device's).
+    func intrinsicSize(_ view: IBView, alignmentSize: CGSize, scale: CGFloat = 1) -> CGSize? {
         let none = View.noIntrinsicMetric
         if let measured = options.intrinsicSize, let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) {
             let request = IntrinsicSizeRequest(element: view.element, objectID: view.id, text: view.text,
@@ -164,7 +177,8 @@ extension IBLowering {
         if view.stack != nil, view.subviews.isEmpty { return .zero }
         if let placeholder = IBContentRules.placeholderIntrinsic(view) { return placeholder }
         guard let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) else { return nil }
-        return CGSize(width: axes.0 ? max(0, alignmentSize.width) : none, height: axes.1 ? max(0, alignmentSize.height) : none)
+        return CGSize(width: axes.0 ? max(0, alignmentSize.width * scale) : none,
+                      height: axes.1 ? max(0, alignmentSize.height * scale) : none)
     }
 
     func stackSpec(_ view: IBView, _ stack: IBStackProperties, context: RootContext) -> StackSpec {

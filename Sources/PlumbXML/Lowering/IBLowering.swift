@@ -11,6 +11,8 @@ package struct IBLowering {
     let profile: DeviceProfile?
     let landscape: Bool
     let traits: TraitCollection?
+    /// The design device's traits, which IB's recorded frames (and so intrinsic sizes) are for.
+    let designTraits: TraitCollection?
     let calibration: AlignmentCalibration
     package private(set) var warnings: [XMLDiagnostic] = []
 
@@ -35,6 +37,12 @@ package struct IBLowering {
         self.profile = profile
         landscape = document.isLandscape
         traits = document.platform == .macOS ? nil : profile?.traits(landscape: document.isLandscape)
+        if options.deviceID == nil {
+            designTraits = traits
+        } else {
+            let design = document.deviceID.flatMap { DeviceProfile.named($0) ?? DeviceProfile.fallback(for: $0) }
+            designTraits = document.platform == .macOS ? nil : design?.traits(landscape: document.isLandscape)
+        }
         calibration = AlignmentCalibration(document: document, traits: traits)
     }
 

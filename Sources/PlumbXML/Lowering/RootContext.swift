@@ -30,6 +30,8 @@ struct RootContext {
     var active: [(constraint: IBConstraint, constant: Double)] = []
     /// Matching property overrides per view index (later ones win).
     var overrides: [Int: [XMLTreeAttribute]] = [:]
+    /// Font point sizes the matching variations set, per view index (the most specific wins).
+    var fontSizes: [Int: Double] = [:]
     /// Views IB pins to their recorded frames (no constraints mention them).
     var fixedFrames: Set<Int> = []
 
@@ -98,6 +100,7 @@ struct RootContext {
                 for id in variation.includedSubviews { subviewInstalled[id] = true }
                 for id in variation.excludedSubviews { subviewInstalled[id] = false }
                 if !variation.overrides.isEmpty { overrides[view.index, default: []] += variation.overrides }
+                if let size = variation.fontSize { fontSizes[view.index] = size }
             }
         }
         installedRoot = pruned(root.view)
@@ -107,6 +110,18 @@ struct RootContext {
         var copy = view
         copy.subviews = view.subviews.filter { child in child.id.map { subviewInstalled[$0] ?? true } ?? true }.map(pruned)
         return copy
+    }
+
+    /// The point size of a view's font for the traits: a matching variation's, else its own.
+    func fontSize(of view: IBView) -> Double? {
+        fontSizes[view.index] ?? view.fontSize
+    }
+
+    /// The point size of a view's font for other traits (the design device's, when laying out
+    /// for another one).
+    func fontSize(of view: IBView, for other: TraitCollection?) -> Double? {
+        let context = RootContext(root: root, document: document, traits: other)
+        return context.ordered(view.variations).last { $0.fontSize != nil }?.fontSize ?? view.fontSize
     }
 
     /// The value of an overridden property for a view, if a matching variation sets it.
