@@ -104,6 +104,24 @@ import Testing
         #expect(layout.solvedFrame(of: bar) == CGRect(x: 0, y: 774, width: 393, height: 44))
     }
 
+    @Test func anOrientationOptionTurnsTheDevice() throws {
+        var options = ImportOptions()
+        options.orientation = .landscape
+        let document = try importDialect("""
+            <layout device="retina6_12" orientation="portrait">
+              <view id="bar" intrinsicSize="none 44"/>
+              <constraint first="bar.bottom" second="root.safeArea.bottom"/>
+              <constraint first="bar.leading" second="root.safeArea.leading"/>
+              <constraint first="bar.trailing" second="root.safeArea.trailing"/>
+            </layout>
+            """, options: options)
+        let layout = try #require(document.layouts.first)
+        let bar = try #require(layout.views.first { $0.objectID == "bar" })
+        // 852 × 393 sideways: 59 pt of safe area left and right, 21 below.
+        #expect(layout.root.frame.size == CGSize(width: 852, height: 393))
+        #expect(layout.solvedFrame(of: bar) == CGRect(x: 59, y: 328, width: 734, height: 44))
+    }
+
     @Test func schemaViolationsAreLocatedAndSayWhatWasExpected() throws {
         do {
             _ = try importDialect("""

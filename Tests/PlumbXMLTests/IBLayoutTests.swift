@@ -78,6 +78,33 @@ import Testing
         #expect(layout.solvedFrame(of: bio) == CGRect(x: 16, y: 100, width: 361, height: 42))
     }
 
+    @Test func anotherOrientationTurnsTheDesignDevice() throws {
+        var options = ImportOptions()
+        options.orientation = .landscape
+        let document = try importXML(Self.storyboard, options: options)
+        let layout = try #require(document.layouts.first)
+        layout.layoutIfNeeded()
+        // The 4.7" phone sideways, 667 × 375: no status bar in compact height, so name sits 8 pt
+        // below the top; bio spans 16…667 − 16.
+        #expect(layout.root.frame.size == CGSize(width: 667, height: 375))
+        let name = try #require(layout.views.first { $0.objectID == "name" })
+        let bio = try #require(layout.views.first { $0.objectID == "bio" })
+        #expect(layout.solvedFrame(of: name) == CGRect(x: 16, y: 8, width: 120, height: 21))
+        #expect(layout.solvedFrame(of: bio) == CGRect(x: 16, y: 41, width: 635, height: 42))
+        // Not the recorded layout, so nothing is compared.
+        #expect(document.check().summary == "Test.storyboard: no recorded frames to compare; 0 unsatisfiable, 0 ambiguous")
+        // Portrait is the document's own orientation, but asked for, it is not the recorded size either.
+        options.orientation = .portrait
+        let portrait = try #require(try importXML(Self.storyboard, options: options).layouts.first)
+        #expect(portrait.root.frame.size == CGSize(width: 375, height: 667))
+        // With another device: that device sideways.
+        options.orientation = .landscape
+        options.deviceID = "retina6_12"
+        let turned = try #require(try importXML(Self.storyboard, options: options).layouts.first)
+        turned.layoutIfNeeded()
+        #expect(turned.root.frame.size == CGSize(width: 852, height: 393))
+    }
+
     /// A macOS window: frames are recorded bottom-left under unflipped superviews, and a label's
     /// alignment rect is inset 2 pt left and right.
     static let macXib = """
@@ -110,6 +137,14 @@ import Testing
             </objects>
         </document>
         """
+
+    @Test func macDocumentsIgnoreAnOrientationWithAWarning() throws {
+        var options = ImportOptions()
+        options.orientation = .landscape
+        let document = try importXML(Self.macXib, file: "Prefs.xib", options: options)
+        #expect(document.warnings.map(\.description) == ["Prefs.xib:1:1: warning: orientation 'landscape' ignored: macOS documents have no design device"])
+        #expect(document.check().compared > 0)   // still its own recorded layout
+    }
 
     @Test func macOSFramesUseBottomLeftOriginsAndAlignmentRects() throws {
         let document = try importXML(Self.macXib, file: "Prefs.xib")

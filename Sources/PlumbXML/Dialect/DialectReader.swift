@@ -27,7 +27,7 @@ struct DialectReader {
         var size: CGSize?
         var insets = EdgeInsets.zero
         var traits: TraitCollection?
-        let landscape = layout["orientation"] == "landscape"
+        let landscape = options.orientation?.isLandscape ?? (layout["orientation"] == "landscape")
         if let deviceID = options.deviceID ?? layout["device"] {
             if let profile = DeviceProfile.named(deviceID) {
                 size = profile.size(landscape: landscape)

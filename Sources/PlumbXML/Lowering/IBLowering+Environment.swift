@@ -153,7 +153,7 @@ extension IBLowering {
             bottom = insets.bottom
             sides = insets.left
             height = profile.size(landscape: landscape).height
-            if options.size != nil || options.deviceID != nil { height = max(height, frame.maxY) }
+            if options.size != nil || options.changesDevice { height = max(height, frame.maxY) }
         }
         if root.metrics.statusBarHidden, top <= 20 { top = 0 }
         var topBar = root.metrics.topBar

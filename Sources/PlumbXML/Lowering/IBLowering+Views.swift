@@ -57,7 +57,7 @@ extension IBLowering {
         // frame in the design device's one): laid out for other traits, a label's recorded
         // content size scales with its font.
         let fontSize = context.fontSize(of: view)
-        let designFontSize = options.deviceID == nil ? fontSize : context.fontSize(of: view, for: designTraits)
+        let designFontSize = options.changesDevice ? context.fontSize(of: view, for: designTraits) : fontSize
         var fontScale: CGFloat = 1
         if view.element == "label", let fontSize, let designFontSize, designFontSize > 0, fontSize != designFontSize {
             fontScale = CGFloat(fontSize / designFontSize)

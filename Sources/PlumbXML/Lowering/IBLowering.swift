@@ -25,6 +25,11 @@ package struct IBLowering {
             warnings.append(XMLDiagnostic(.warning, "device '\(ignored)' ignored: macOS documents have no design device",
                                           at: SourceLocation(file: document.file, line: 1, column: 1)))
         }
+        if document.platform == .macOS, let ignored = options.orientation {
+            options.orientation = nil
+            warnings.append(XMLDiagnostic(.warning, "orientation '\(ignored.rawValue)' ignored: macOS documents have no design device",
+                                          at: SourceLocation(file: document.file, line: 1, column: 1)))
+        }
         self.options = options
         let deviceID = options.deviceID ?? document.deviceID
         var profile = deviceID.flatMap(DeviceProfile.named)
@@ -35,9 +40,9 @@ package struct IBLowering {
                                           at: SourceLocation(file: document.file, line: 1, column: 1)))
         }
         self.profile = profile
-        landscape = document.isLandscape
-        traits = document.platform == .macOS ? nil : profile?.traits(landscape: document.isLandscape)
-        if options.deviceID == nil {
+        landscape = options.orientation?.isLandscape ?? document.isLandscape
+        traits = document.platform == .macOS ? nil : profile?.traits(landscape: landscape)
+        if !options.changesDevice {
             designTraits = traits
         } else {
             let design = document.deviceID.flatMap { DeviceProfile.named($0) ?? DeviceProfile.fallback(for: $0) }
@@ -97,10 +102,11 @@ package struct IBLowering {
     /// The size to lay out at when the options ask for another device or size.
     private func windowSize(for root: IBLayoutRoot, context: RootContext) -> CGSize? {
         if let size = options.size { return size }
-        guard options.deviceID != nil, let profile else { return nil }
+        guard options.changesDevice, let profile else { return nil }
         let device = profile.size(landscape: landscape)
         let recorded = context.absoluteFrame[root.view.index]?.size ?? device
-        let design = document.device.flatMap { DeviceProfile.named($0.id) }?.size(landscape: landscape)
+        // The recorded root is of the design device in the document's own orientation.
+        let design = document.device.flatMap { DeviceProfile.named($0.id) }?.size(landscape: document.isLandscape)
         if root.role == .topLevel {
             // Only top-level views of the design device's size follow the device (not cells, not freeform views).
             guard !root.metrics.freeform, let design, abs(recorded.width - design.width) < 1, abs(recorded.height - design.height) < 1 else {

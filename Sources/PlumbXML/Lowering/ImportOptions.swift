@@ -12,6 +12,9 @@ import Foundation
 public struct ImportOptions: Sendable {
     /// Lay IB documents out for this device instead of the design device (`--device`).
     public var deviceID: String?
+    /// Lay documents out in this orientation instead of their own (`--orientation`), on the
+    /// design device or ``deviceID``.
+    public var orientation: DeviceOrientation?
     /// Lay every root out at this size instead of its recorded size (`--size`).
     public var size: CGSize?
     /// Limits for the XML reader.
@@ -25,5 +28,8 @@ public struct ImportOptions: Sendable {
 
     /// Whether the layout happens at the document's own design size, where the recorded frames
     /// are the reference.
-    var isDesignSize: Bool { deviceID == nil && size == nil }
+    var isDesignSize: Bool { deviceID == nil && size == nil && orientation == nil }
+
+    /// Whether the layout is for another device or orientation than the document's own.
+    var changesDevice: Bool { deviceID != nil || orientation != nil }
 }
