@@ -91,6 +91,9 @@ package enum IBVocabulary {
         // The application scene of a macOS storyboard (Xcode's app template: the NSApplication
         // object and its main menu): no view.
         "application",
+        // The class of the objects an array or object controller manages, as Xcode 16 and later
+        // write it (`<classReference key="objectClass" className="…"/>`): a binding detail.
+        "classReference",
     ]
 
     /// Whether an element name is part of the vocabulary.

@@ -71,8 +71,16 @@ package struct IBLowering {
         // A top-level view IB marks misplaced has a stale recorded size: IB drew its subviews at
         // the size its constraints give, its fitting size, so the recorded one only pulls at the
         // fitting level (50), below any content priority.
+        // A macOS view controller's view (a storyboard scene's `key="view"`) IB marks misplaced is
+        // stale too, but it is a window's content: AppKit's window keeps its size only at
+        // `NSLayoutPriorityWindowSizeStayPut` (500), so constraints above that resize it and
+        // those below (a stack's hugging) do not. IB draws Boop's scripts pane so: 148 pt tall
+        // (its stack's fixed content and 20-pt margins) where it records 164, and as wide as
+        // recorded, where only the stack's hugging (249.99998) would narrow it.
         let canvasSized = root.role == .topLevel && !root.view.translatesAutoresizingMask
-        let stale = root.role == .topLevel && root.view.isMarkedMisplaced
+        var staleController = false
+        if case .controllerView = root.role, document.platform == .macOS { staleController = root.view.isMarkedMisplaced }
+        let stale = root.role == .topLevel && root.view.isMarkedMisplaced || staleController
         var spec = LayoutSpec(name: root.name, root: rootSpec, safeAreaInsets: environment.safeArea, traits: traits,
                               constraints: [], guides: [], pinsRootSize: !canvasSized && !stale, windowSize: nil)
 
@@ -90,7 +98,7 @@ package struct IBLowering {
             spec.windowSize = size
         } else if stale {
             // Only at the recorded size: a size asked for (another device, `--size`) is kept.
-            spec.rootSizePriority = Double(LayoutPriority.fittingSizeLevel.rawValue)
+            spec.rootSizePriority = staleController ? Self.windowSizeStayPutPriority : Double(LayoutPriority.fittingSizeLevel.rawValue)
         }
         // Interface Builder records macOS frames in whole points, each edge rounded in the
         // frame's own coordinates (ties upward, so up the screen in bottom-left frames): a view
@@ -98,6 +106,9 @@ package struct IBLowering {
         if document.platform == .macOS { spec.documentGrid = 1 }
         return spec
     }
+
+    /// `NSLayoutPriorityWindowSizeStayPut`: the priority at which an AppKit window keeps its size.
+    static let windowSizeStayPutPriority = 500.0
 
     /// The size to lay out at when the options ask for another device or size.
     private func windowSize(for root: IBLayoutRoot, context: RootContext) -> CGSize? {
