@@ -7,17 +7,14 @@ extension LayoutEngine {
     /// cannot grow, down) at a priority below every other, so no level gets worse. The engine's
     /// own solver and the written frames are left as they are.
     func alternatives() -> [AmbiguityAlternative] {
-        var collector = ConstraintCollector(engine: self)
-        collector.collect(root: root)
         var out: [AmbiguityAlternative] = []
-        for view in collector.views where view !== root {
-            let slot = view.slot
-            guard slot.engine === self else { continue }
-            let variables: [Variable] = [slot.x, slot.y, slot.width, slot.height]
-            let loose = solver.ambiguousVariables(among: variables)
+        let views = root.subtree.filter { $0 !== root && $0.slot.engine === self }
+        let open = Set(solver.ambiguousVariables(among: views.flatMap(\.slot.variables)).map(\.id))
+        for view in views {
+            let variables = view.slot.variables
+            let loose = variables.filter { open.contains($0.id) }
             guard !loose.isEmpty else { continue }
-            let names = zip(["x", "y", "width", "height"], variables)
-                .filter { pair in loose.contains { $0.id == pair.1.id } }.map(\.0)
+            let names = zip(["x", "y", "width", "height"], variables).filter { open.contains($0.1.id) }.map(\.0)
             guard let trial = moved(loose, by: 100) ?? moved(loose, by: -100) else { continue }
             out.append(AmbiguityAlternative(item: view.itemName, attributes: names,
                                             frame: relativeRect(of: view, in: solver),
