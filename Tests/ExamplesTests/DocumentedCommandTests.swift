@@ -71,9 +71,14 @@ import Testing
         }
     }
 
-    /// The `plumb` executable built beside the test bundle.
+    /// The `plumb` executable built beside the tests: next to the test runner on Linux, next to
+    /// the `.xctest` bundle on macOS (where the runner is Xcode's), else in the default build folder.
     static var tool: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plumb")
+        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        folders.append(root.appendingPathComponent(".build/debug"))
+        let candidates = folders.map { $0.appendingPathComponent("plumb") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
     @Test func theDocumentsShowSessions() {
