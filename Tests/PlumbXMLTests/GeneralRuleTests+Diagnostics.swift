@@ -356,8 +356,9 @@ extension GeneralRuleTests {
         let document = try importXML(Self.cellConflict, file: "Cell.xib")
         let report = document.check()
         #expect(report.lines == [
+            // Reported at the broken constraint, where an editor or a CI annotation can jump.
             """
-            Cell.xib: error: Unable to simultaneously satisfy constraints.
+            Cell.xib:13:29: error: Unable to simultaneously satisfy constraints.
                 Probably at least one of the constraints in the following list is one you don't want.
             (
                 <tableViewCell/tableViewCellContentView.height == 60 (NSAutoresizingMaskLayoutConstraint v=---)>

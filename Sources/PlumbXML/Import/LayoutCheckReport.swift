@@ -43,6 +43,8 @@ public struct LayoutCheckReport: Sendable {
     /// A note for each entry of `unsatisfiable` (empty when there is nothing to add); `lines`
     /// prints each after its set.
     public var unsatisfiableNotes: [String] = []
+    /// Where each entry of `unsatisfiable` is reported (``SceneCheck/unsatisfiablePlaces``).
+    public var unsatisfiablePlaces: [String] = []
     /// A note for each entry of `ambiguous` naming another frame the constraints allow just as
     /// well (empty when none was found); `lines` prints each after its finding.
     public var ambiguityNotes: [String] = []
@@ -56,7 +58,7 @@ public struct LayoutCheckReport: Sendable {
         out += mismatches.map(\.description)
         out += misplaced.map(\.description)
         for (index, conflict) in unsatisfiable.enumerated() {
-            out.append("\(file): error: \(conflict)")
+            out.append("\(index < unsatisfiablePlaces.count ? unsatisfiablePlaces[index] : file): error: \(conflict)")
             if index < unsatisfiableNotes.count, !unsatisfiableNotes[index].isEmpty { out.append(unsatisfiableNotes[index]) }
         }
         let findings = ambiguityLines.count == ambiguous.count ? ambiguityLines : ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
@@ -101,7 +103,8 @@ extension ImportedDocument {
             ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
             warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description),
             misplaced: scenes.flatMap(\.misplaced), ambiguityLines: scenes.flatMap(\.ambiguityLines),
-            unsatisfiableNotes: scenes.flatMap(\.unsatisfiableNotes), ambiguityNotes: scenes.flatMap(\.ambiguityNotes))
+            unsatisfiableNotes: scenes.flatMap(\.unsatisfiableNotes), unsatisfiablePlaces: scenes.flatMap(\.unsatisfiablePlaces),
+            ambiguityNotes: scenes.flatMap(\.ambiguityNotes))
     }
 
     private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat, file: String) -> SceneCheck {
@@ -151,6 +154,7 @@ extension ImportedDocument {
                           misplaced: report.misplaced, ambiguityLines: lines,
                           ambiguityDetails: ambiguous.map { (viewsByPath[$0.item]?.objectID, viewsByPath[$0.item]?.location) },
                           unsatisfiableNotes: diagnostics.unsatisfiable.map { Self.conflictNote($0, layout: layout, file: file) },
+                          unsatisfiablePlaces: diagnostics.unsatisfiable.map { Self.conflictPlace($0, file: file) },
                           ambiguityAlternatives: alternatives, ambiguityNotes: notes)
     }
 
@@ -210,6 +214,15 @@ extension ImportedDocument {
         let stale = mentioned.filter(\.isMarkedMisplaced).map { "'\($0.objectID ?? $0.path)'" }
         if !stale.isEmpty { clauses.append("Interface Builder marks \(stale.joined(separator: ", ")) misplaced (its recorded frame is stale)") }
         return clauses.isEmpty ? "" : "\(file): note: in this conflict, " + clauses.joined(separator: "; ")
+    }
+
+    /// `file:line:column` of the broken constraint when the document declares it, else of the
+    /// first constraint of the set it declares, else the file.
+    static func conflictPlace(_ conflict: UnsatisfiableConstraints, file: String) -> String {
+        for summary in [conflict.broken] + conflict.conflicting {
+            if case let .imported(origin, line, column, _) = summary.origin, origin == file { return "\(origin):\(line):\(column)" }
+        }
+        return file
     }
 
     /// For each ambiguous item, its solved frame and the alternative frame of

@@ -41,6 +41,10 @@ public struct SceneCheck: Sendable {
     /// add): the views whose implicit constraints take part, with where they are declared and
     /// their ids, what those constraints stand for, and which of them IB marks too.
     public var unsatisfiableNotes: [String] = []
+    /// Where each entry of `unsatisfiable` is reported, in the same order: the broken
+    /// constraint's `file:line:column` when the document declares it (else the first of the set
+    /// the document declares, else the file), so editors and CI annotations can jump there.
+    public var unsatisfiablePlaces: [String] = []
     /// For each entry of `ambiguous`, in the same order: its solved frame and another frame the
     /// constraints allow just as well, both as the document records frames (nil when no other
     /// frame was found).
