@@ -107,4 +107,57 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("items", in: document) == CGRect(x: 8, y: 4, width: 304, height: 36))
         #expect(document.check().isClean)
     }
+
+    /// A vertical stack pinned at the top and sides of a 320-pt view, given its own layout
+    /// margins (32 above, 8 at the sides and below) and no relative-arrangement flag, holding two
+    /// 20-pt rows. IB writes no flag for it, yet draws the rows inside the margins: 8 in from
+    /// the sides, the first 32 below the stack's top, the stack 80 tall (Sentry's sample app,
+    /// Xcode 14.3: six rows of a `fillEqually` stack with margins 32/8/8/8, every one of the
+    /// scene's 20 views placed so).
+    static let stackWithItsOwnMargins = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="retina4_0" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="rows">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                                    <rect key="frame" x="8" y="32" width="304" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="fh"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                                    <rect key="frame" x="8" y="52" width="304" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="sh"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <edgeInsets key="layoutMargins" top="32" left="8" bottom="8" right="8"/>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="rows" firstAttribute="top" secondItem="panel" secondAttribute="top" id="rt"/>
+                        <constraint firstItem="rows" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="rl"/>
+                        <constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="rr"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aStackWithItsOwnLayoutMarginsArrangesInsideThem() throws {
+        let document = try importXML(Self.stackWithItsOwnMargins, file: "Rows.xib")
+        #expect(try solvedFrame("rows", in: document) == CGRect(x: 0, y: 0, width: 320, height: 80))
+        #expect(try solvedFrame("first", in: document) == CGRect(x: 8, y: 32, width: 304, height: 20))
+        #expect(try solvedFrame("second", in: document) == CGRect(x: 8, y: 52, width: 304, height: 20))
+        #expect(document.check().isClean)
+    }
 }
