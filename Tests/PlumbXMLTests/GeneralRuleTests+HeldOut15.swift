@@ -5,6 +5,20 @@ import Testing
 /// Rules found by the fifteenth held-out set (recent iOS apps, Xcode 14 to 26), one small
 /// hand-written document each.
 extension GeneralRuleTests {
+    /// An iOS xib around `body` (its top-level objects after the File's Owner), for this
+    /// round's documents.
+    static func heldOut15Xib(toolsVersion: String, device: String, _ body: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(body)
+            </objects>
+        </document>
+        """
+    }
+
     /// A 280-pt card whose vertical `equalSpacing` stack (centred, spacing 20) is pinned at the
     /// top and sides and only kept above the bottom: a 40 × 20 title, a horizontal row (aligned
     /// to the bottom) whose only arranged view — a 110 × 36 button — is hidden, and a 260 × 36
@@ -12,11 +26,7 @@ extension GeneralRuleTests {
     /// shrink it below its content by giving the empty row a negative height; UIKit lays the
     /// empty row out 0 × 0 (Threema's onboarding question, Xcode 16: the stack 95.5 pt tall,
     /// the empty row at y 39.5, the buttons at 59.5).
-    static let stackWithAnEmptyRow = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    static let stackWithAnEmptyRow = heldOut15Xib(toolsVersion: "23727", device: "retina4_7", """
                 <view contentMode="scaleToFill" id="card">
                     <rect key="frame" x="0.0" y="0.0" width="280" height="240"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -62,9 +72,7 @@ extension GeneralRuleTests {
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
     @Test func aStackWithNoShownViewCollapsesToZeroNotBelow() throws {
         let document = try importXML(Self.stackWithAnEmptyRow, file: "Question.xib")
@@ -77,11 +85,7 @@ extension GeneralRuleTests {
 
     /// An empty stack pinned on all sides keeps the size its constraints give it (the zero fit
     /// and the floor at zero only act where nothing else sizes it).
-    static let pinnedEmptyStack = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    static let pinnedEmptyStack = heldOut15Xib(toolsVersion: "23727", device: "retina4_7", """
                 <view contentMode="scaleToFill" id="bar">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -98,9 +102,7 @@ extension GeneralRuleTests {
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
     @Test func aPinnedEmptyStackKeepsItsConstrainedSize() throws {
         let document = try importXML(Self.pinnedEmptyStack, file: "Bar.xib")
@@ -114,11 +116,7 @@ extension GeneralRuleTests {
     /// the sides, the first 32 below the stack's top, the stack 80 tall (Sentry's sample app,
     /// Xcode 14.3: six rows of a `fillEqually` stack with margins 32/8/8/8, every one of the
     /// scene's 20 views placed so).
-    static let stackWithItsOwnMargins = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <device id="retina4_0" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    static let stackWithItsOwnMargins = heldOut15Xib(toolsVersion: "21701", device: "retina4_0", """
                 <view contentMode="scaleToFill" id="panel">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -149,9 +147,7 @@ extension GeneralRuleTests {
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
 
     @Test func aStackWithItsOwnLayoutMarginsArrangesInsideThem() throws {
         let document = try importXML(Self.stackWithItsOwnMargins, file: "Rows.xib")
