@@ -31,8 +31,15 @@ extension ConstraintCollector {
             add(e(view, crossTrail), .equal, e(canvas, crossTrail), priority: EnginePriority.hiddenExtent, name: "UISV-hiding")
         }
         guard let first = visible.first, let last = visible.last else {
-            // An empty stack hugs to nothing along its axis unless something else sizes it.
+            // An empty stack (none of its arranged views shown) hugs to nothing along its axis
+            // unless something else sizes it — and across it too, where no alignment of a shown
+            // view sizes it — but never below nothing: an enclosing stack's own fit may not
+            // shrink it to a negative size (IB draws Threema's row of one hidden button 0 × 0).
+            let crossSize: LayoutAttribute = horizontal ? .height : .width
             add(e(canvas, size), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit")
+            add(e(canvas, crossSize), .equal, AffineExpression(), priority: 49, name: "UISV-canvas-fit")
+            add(e(canvas, size), .greaterThanOrEqual, AffineExpression(), priority: 1000, name: "UISV-canvas-fit")
+            add(e(canvas, crossSize), .greaterThanOrEqual, AffineExpression(), priority: 1000, name: "UISV-canvas-fit")
             return
         }
 

@@ -104,6 +104,11 @@ extension IBLowering {
         if let stack = view.stack, !(mac && stack.distribution == "gravityAreas") {
             spec.stack = stackSpec(view, stack, context: context)
             if mac { spec.stack?.fillEquallyPriority = Self.macFillEquallyPriority }
+            // A UIStackView given its own layout margins arranges its views inside them: IB writes
+            // no relative-arrangement flag, yet draws the views inset by the margins.
+            if !mac, view.layoutMargins != nil || view.directionalLayoutMargins != nil {
+                spec.stack?.isLayoutMarginsRelativeArrangement = true
+            }
             if mac, let insets = stack.edgeInsets {
                 spec.layoutMargins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
                 spec.insetsLayoutMarginsFromSafeArea = false
