@@ -247,6 +247,12 @@ extension Tableau {
                                                 acc = top.acc
                                                 row = rowsP[Int(symRowP[x])]
                                                 end = row.start + Int(row.count)
+                                                // Take the definition just evaluated, whatever it is: re-reading
+                                                // it would descend again forever if it overflowed to NaN
+                                                // (constants near ±1.8·10³⁰⁸ make inf − inf).
+                                                let e = poolP[k]
+                                                acc += e.coef * valP[Int(e.sym)]
+                                                k += 1
                                             }
                                         }
                                     }
