@@ -178,6 +178,47 @@ extension GeneralRuleTests {
         ])
     }
 
+    /// Two labels whose recorded widths (50 + 60) overflow their 100-pt row: equal compression
+    /// resistances tie. Interface Builder marks the left one ambiguous too, so its recorded frame
+    /// is one arbitrary split — not compared, as for a view nothing fixes; the right one, which IB
+    /// does not mark, stays compared.
+    @Test func aTieInterfaceBuilderMarksAmbiguousIsNotCompared() throws {
+        let document = try importXML("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <label text="Left label" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                <rect key="frame" x="0.0" y="10" width="50" height="20"/>
+                            </label>
+                            <label text="Right label" translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                                <rect key="frame" x="40" y="10" width="60" height="20"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="left" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="right" firstAttribute="leading" secondItem="left" secondAttribute="trailing" id="m"/>
+                            <constraint firstAttribute="trailing" secondItem="right" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="left" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y1"/>
+                            <constraint firstItem="right" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, file: "Tie.xib")
+        #expect(document.check().lines == [
+            "Tie.xib:6:17: error: ambiguous layout: 'left' (view/label 'Left label'): width not determined: constraints of equal "
+                + "priority pull its width against each other, make one of them stronger (Interface Builder marks the view ambiguous too)",
+            "Tie.xib:6:17: note: the constraints allow 'left' at (0, 10, 50, 20) as well as at (0, 10, 40, 20)",
+            "Tie.xib:9:17: error: ambiguous layout: 'right' (view/label 'Right label'): x, width not determined: constraints of equal "
+                + "priority pull its x, width against each other, make one of them stronger",
+            "Tie.xib:9:17: note: the constraints allow 'right' at (50, 10, 50, 20) as well as at (40, 10, 60, 20)",
+            "Tie.xib: note: recorded frame not compared, the constraints leave it open: view/label 'Left label': width not determined",
+            "Tie.xib: 1 of 1 views match their recorded frames (1 left open by the constraints, not compared); 0 unsatisfiable, 2 ambiguous",
+        ])
+    }
+
     /// A macOS box with a size and a leading edge but nothing vertical: its alternative frame is
     /// given as AppKit documents record frames, from the superview's bottom-left corner.
     @Test func anAmbiguousMacViewsAlternativeIsInBottomLeftCoordinates() throws {

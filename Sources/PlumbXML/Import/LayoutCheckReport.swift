@@ -111,7 +111,10 @@ extension ImportedDocument {
         layout.layoutIfNeeded()
         let ambiguity = layout.root.ambiguityReport(ignoringTiesWithin: tolerance)
         let free = layout.root.freeAmbiguityReport()
-        let undetermined = layout.undeterminedViews(ambiguous: free)
+        // A tie Interface Builder marks ambiguous too (`ambiguous="YES"`): both engines find the
+        // frame open, so the recorded one is an arbitrary solution, as for a view nothing fixes.
+        let marked = Set(layout.views.filter(\.isMarkedAmbiguous).map(\.path))
+        let undetermined = layout.undeterminedViews(ambiguous: free + ambiguity.filter { marked.contains($0.item) })
         let report = layout.frameReport(tolerance: tolerance, excluding: Set(undetermined.map(\.item)))
         let compared = Set(layout.views.filter { $0.isConstraintPositioned && $0.recordedFrame != nil }.map(\.path))
         let diagnostics = layout.root.layoutDiagnostics
