@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import PlumbCore
 @testable import PlumbXML
 
 /// Found by the seventeenth held-out set (scroll views, tvOS, Xcode 5–14): UIKit insets a scroll
 /// view's content by the scroll view's safe area, and its subviews' frames are in content
-/// coordinates.
+/// coordinates; the Apple TV device is one 1920 × 1080 screen with a safe area on all four sides.
 extension GeneralRuleTests {
     /// A scroll view filling a controller's view under a navigation bar (4.7-inch: safe area 64 pt
     /// down), a content view pinned to its content guide and as wide as its frame guide, a label
@@ -125,5 +126,98 @@ extension GeneralRuleTests {
         let content = try #require(layout.views.first { $0.objectID == "content" })
         #expect(content.view.frame.minY == 0)
         #expect(layout.frameReport().matched == layout.frameReport().compared)
+    }
+
+    /// A tvOS settings pane (julianny-favinha's tvos-memory-wall, Xcode 9.2): two labels 20 pt
+    /// inside the safe area's trailing edge and 8 pt above the old bottom guide. IB records them
+    /// 90 pt from the right and 60 pt from the bottom of the 1920 × 1080 screen, the safe area the
+    /// same files' full-safe-area collection view shows (90, 60, 1740, 960). Laid out for the
+    /// `appleTV` device (not at the recorded size, so nothing is inferred from the frames) they
+    /// land there too: the TV is not turned for the document's `landscape`, and its safe area has
+    /// sides.
+    @Test func theAppleTVDeviceKeepsItsScreenAndItsOverscanSafeArea() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14109" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+            <device id="appleTV" orientation="landscape">
+                <adaptation id="light"/>
+            </device>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Names" translatesAutoresizingMaskIntoConstraints="NO" id="names">
+                                        <rect key="frame" x="611" y="966" width="1199" height="46"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="1199" id="namesWidth"/>
+                                            <constraint firstAttribute="height" constant="46" id="namesHeight"/>
+                                        </constraints>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="names" secondAttribute="bottom" constant="8" id="namesBottom"/>
+                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="names" secondAttribute="trailing" constant="20" id="namesTrailing"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let recorded = CGRect(x: 611, y: 966, width: 1199, height: 46)
+        #expect(try solvedFrame("names", in: importXML(text)) == recorded)
+        #expect(try solvedFrame("names", in: importXML(text, device: "appleTV")) == recorded)
+        #expect(DeviceProfile.named("appleTV")?.size(landscape: true) == CGSize(width: 1920, height: 1080))
+        #expect(DeviceProfile.named("appleTV")?.safeAreaInsets(landscape: true) == EdgeInsets(top: 60, left: 90, bottom: 60, right: 90))
+    }
+
+    /// SVProgressHUD's tvOS demo (Xcode 7, no safe areas): a panel 60 pt below the old top guide
+    /// and 60 pt above the bottom one, recorded at y = 60 and 960 tall: on tvOS 9 those guides
+    /// have no length (no status bar, no overscan guide). Laid out for the `appleTV` device the
+    /// panel stays there.
+    @Test func tvOSOldGuidesStartAtTheScreenEdges() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="9059" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                        <rect key="frame" x="110" y="60" width="768" height="960"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="panel" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="60" id="panelTop"/>
+                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="panel" secondAttribute="bottom" constant="60" id="panelBottom"/>
+                                    <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="90" id="panelLeading"/>
+                                    <constraint firstItem="panel" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.4" id="panelWidth"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let recorded = CGRect(x: 110, y: 60, width: 768, height: 960)
+        #expect(try solvedFrame("panel", in: importXML(text)) == recorded)
+        #expect(try solvedFrame("panel", in: importXML(text, device: "appleTV")) == recorded)
     }
 }

@@ -163,6 +163,9 @@ extension IBLowering {
             sides = insets.left
             height = profile.size(landscape: landscape).height
             if options.size != nil || options.changesDevice { height = max(height, frame.maxY) }
+            // tvOS before the safe area (documents without it) had no status bar and no
+            // overscan guides: the old top and bottom guides start at the screen's edges.
+            if profile.idiom == .tv, !document.useSafeAreas { (top, bottom, sides) = (0, 0, 0) }
         }
         if root.metrics.statusBarHidden, top <= 20 { top = 0 }
         var topBar = root.metrics.topBar
