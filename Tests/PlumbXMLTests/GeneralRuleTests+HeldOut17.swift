@@ -100,47 +100,30 @@ extension GeneralRuleTests {
 
     /// The default behaviour: the content starts below the bar, so it is outside the safe-area
     /// insets (the label sits on the 8-pt margin alone) and the scroll view's safe area begins at
-    /// content y = 0 (the button at 8), as KHarrison's ScrollGuide-IB records. The scroll view
-    /// itself still fills the root, and the content is drawn 64 pt down it.
-    @Test func aScrollViewInsetsItsContentBelowItsSafeArea() throws {
-        let document = try importXML(Self.scrollUnderBar(behaviour: nil))
+    /// content y = 0 (the button at 8), as KHarrison's ScrollGuide-IB records; the content view is
+    /// drawn 64 pt down the scroll view, which still fills the root. With
+    /// `contentInsetAdjustmentBehavior="never"` the content starts under the bar: the content
+    /// view overlaps 64 pt of unsafe area (its top margin 64 + 8 down) and so does the scroll
+    /// view's safe area; IB records both views 72 pt down.
+    @Test(arguments: [(nil, 8, 64), ("never", 72, 0)] as [(String?, CGFloat, CGFloat)])
+    func aScrollViewInsetsItsContentBelowItsSafeArea(behaviour: String?, y: CGFloat, contentTop: CGFloat) throws {
+        let document = try importXML(Self.scrollUnderBar(behaviour: behaviour))
         #expect(try solvedFrame("scroll", in: document) == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(try solvedFrame("content", in: document) == CGRect(x: 0, y: 0, width: 375, height: 300))
-        #expect(try solvedFrame("title", in: document) == CGRect(x: 8, y: 8, width: 359, height: 21))
-        #expect(try solvedFrame("info", in: document) == CGRect(x: 8, y: 8, width: 25, height: 24))
+        #expect(try solvedFrame("title", in: document) == CGRect(x: 8, y: y, width: 359, height: 21))
+        #expect(try solvedFrame("info", in: document) == CGRect(x: 8, y: y, width: 25, height: 24))
         let layout = try #require(document.layouts.first)
         let content = try #require(layout.views.first { $0.objectID == "content" })
-        #expect(content.view.frame.minY == 64)
+        #expect(content.view.frame.minY == contentTop)
         #expect(layout.frameReport().matched == layout.frameReport().compared)
     }
 
-    /// With `contentInsetAdjustmentBehavior="never"` the content starts under the bar: the
-    /// content view overlaps 64 pt of unsafe area (its top margin 64 + 8 down) and so does the
-    /// scroll view's safe area; IB records both views 72 pt down.
-    @Test func aScrollViewThatNeverAdjustsKeepsItsContentUnderTheBars() throws {
-        let document = try importXML(Self.scrollUnderBar(behaviour: "never"))
-        #expect(try solvedFrame("content", in: document) == CGRect(x: 0, y: 0, width: 375, height: 300))
-        #expect(try solvedFrame("title", in: document) == CGRect(x: 8, y: 72, width: 359, height: 21))
-        #expect(try solvedFrame("info", in: document) == CGRect(x: 8, y: 72, width: 25, height: 24))
-        let layout = try #require(document.layouts.first)
-        let content = try #require(layout.views.first { $0.objectID == "content" })
-        #expect(content.view.frame.minY == 0)
-        #expect(layout.frameReport().matched == layout.frameReport().compared)
-    }
-
-    /// A tvOS settings pane (julianny-favinha's tvos-memory-wall, Xcode 9.2): two labels 20 pt
-    /// inside the safe area's trailing edge and 8 pt above the old bottom guide. IB records them
-    /// 90 pt from the right and 60 pt from the bottom of the 1920 × 1080 screen, the safe area the
-    /// same files' full-safe-area collection view shows (90, 60, 1740, 960). Laid out for the
-    /// `appleTV` device (not at the recorded size, so nothing is inferred from the frames) they
-    /// land there too: the TV is not turned for the document's `landscape`, and its safe area has
-    /// sides.
-    @Test func theAppleTVDeviceKeepsItsScreenAndItsOverscanSafeArea() throws {
-        let text = """
-        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14109" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="appleTV" orientation="landscape">
-                <adaptation id="light"/>
-            </device>
+    /// A one-scene tvOS storyboard (1920 × 1080, old top and bottom guides `topGuide` and
+    /// `bottomGuide`) with `subviews` and `constraints` in its root `root`.
+    static func tvScene(document attributes: String, subviews: String, constraints: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" \(attributes) targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <device id="appleTV" orientation="landscape"/>
             <scenes>
                 <scene sceneID="s1">
                     <objects>
@@ -153,17 +136,10 @@ extension GeneralRuleTests {
                                 <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Names" translatesAutoresizingMaskIntoConstraints="NO" id="names">
-                                        <rect key="frame" x="611" y="966" width="1199" height="46"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="1199" id="namesWidth"/>
-                                            <constraint firstAttribute="height" constant="46" id="namesHeight"/>
-                                        </constraints>
-                                    </label>
+                                    \(subviews)
                                 </subviews>
                                 <constraints>
-                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="names" secondAttribute="bottom" constant="8" id="namesBottom"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="names" secondAttribute="trailing" constant="20" id="namesTrailing"/>
+                                    \(constraints)
                                 </constraints>
                                 <viewLayoutGuide key="safeArea" id="safe"/>
                             </view>
@@ -173,6 +149,27 @@ extension GeneralRuleTests {
             </scenes>
         </document>
         """
+    }
+
+    /// A tvOS settings pane (julianny-favinha's tvos-memory-wall, Xcode 9.2): labels 20 pt inside
+    /// the safe area's trailing edge and 8 pt above the old bottom guide. IB records them 90 pt from
+    /// the right and 60 pt from the bottom of the 1920 × 1080 screen, the safe area the same files'
+    /// full-safe-area collection view shows (90, 60, 1740, 960). Laid out for the `appleTV` device
+    /// (not at the recorded size, so nothing is inferred from the frames) they land there too: the
+    /// TV is not turned for the document's `landscape`, and its safe area has sides.
+    @Test func theAppleTVDeviceKeepsItsScreenAndItsOverscanSafeArea() throws {
+        let text = Self.tvScene(document: #"toolsVersion="14109" useSafeAreas="YES""#, subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Names" translatesAutoresizingMaskIntoConstraints="NO" id="names">
+                <rect key="frame" x="611" y="966" width="1199" height="46"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="1199" id="namesWidth"/>
+                    <constraint firstAttribute="height" constant="46" id="namesHeight"/>
+                </constraints>
+            </label>
+            """, constraints: """
+            <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="names" secondAttribute="bottom" constant="8" id="namesBottom"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="names" secondAttribute="trailing" constant="20" id="namesTrailing"/>
+            """)
         let recorded = CGRect(x: 611, y: 966, width: 1199, height: 46)
         #expect(try solvedFrame("names", in: importXML(text)) == recorded)
         #expect(try solvedFrame("names", in: importXML(text, device: "appleTV")) == recorded)
@@ -185,37 +182,16 @@ extension GeneralRuleTests {
     /// have no length (no status bar, no overscan guide). Laid out for the `appleTV` device the
     /// panel stays there.
     @Test func tvOSOldGuidesStartAtTheScreenEdges() throws {
-        let text = """
-        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="9059" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                                        <rect key="frame" x="110" y="60" width="768" height="960"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="panel" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="60" id="panelTop"/>
-                                    <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="panel" secondAttribute="bottom" constant="60" id="panelBottom"/>
-                                    <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="90" id="panelLeading"/>
-                                    <constraint firstItem="panel" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.4" id="panelWidth"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let text = Self.tvScene(document: #"toolsVersion="9059""#, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="110" y="60" width="768" height="960"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="60" id="panelTop"/>
+            <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="panel" secondAttribute="bottom" constant="60" id="panelBottom"/>
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="90" id="panelLeading"/>
+            <constraint firstItem="panel" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.4" id="panelWidth"/>
+            """)
         let recorded = CGRect(x: 110, y: 60, width: 768, height: 960)
         #expect(try solvedFrame("panel", in: importXML(text)) == recorded)
         #expect(try solvedFrame("panel", in: importXML(text, device: "appleTV")) == recorded)
