@@ -27,11 +27,14 @@ public final class ImportedLayout {
     /// The grid the document records frames on, in its own coordinates (macOS: whole points);
     /// ``solvedFrame(of:)`` rounds to it as Interface Builder does when it saves.
     let documentGrid: CGFloat?
+    /// Scroll views' content guides by view key: their subviews' frames are measured from it.
+    let contentGuides: [String: LayoutGuide]
 
     init(name: String, built: BuiltLayout, isAtRecordedSize: Bool = true) {
         self.name = name
         self.isAtRecordedSize = isAtRecordedSize
         documentGrid = built.documentGrid
+        contentGuides = built.contentGuides
         root = built.root
         constraints = built.constraints
         activationErrors = built.activationErrors
@@ -67,6 +70,11 @@ public final class ImportedLayout {
                           width: own.width, height: own.height)
         }
         var frame = CGRect(x: own.minX - parent.minX, y: own.minY - parent.minY, width: own.width, height: own.height)
+        // A scroll view's subviews are in content coordinates (UIKit's bounds origin is the
+        // content offset, which starts at minus the content inset).
+        if let content = contentGuides[parentKey]?.layoutFrame.origin {
+            frame.origin = CGPoint(x: CanonicalNumber.clean(frame.minX - content.x), y: CanonicalNumber.clean(frame.minY - content.y))
+        }
         if view.bottomLeftOrigin { frame.origin.y = parent.height - frame.minY - frame.height }
         return frame
     }

@@ -12,4 +12,7 @@ package struct BuiltLayout {
     package var activationErrors: [LayoutError]
     /// The grid recorded frames are on, in document coordinates (``LayoutSpec/documentGrid``).
     package var documentGrid: CGFloat? = nil
+    /// Scroll views' content layout guides by owner key: subviews' frames are in content
+    /// coordinates, measured from the guide's origin.
+    package var contentGuides: [String: LayoutGuide] = [:]
 }

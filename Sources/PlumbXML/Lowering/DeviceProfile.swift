@@ -22,7 +22,7 @@ public struct DeviceProfile: Hashable, Sendable {
     public let portraitTop: CGFloat
     /// Portrait safe-area bottom.
     public let portraitBottom: CGFloat
-    /// Landscape side insets (0 on phones without a notch).
+    /// Landscape side insets (0 on phones without a notch; a TV's sides, 90).
     public let landscapeSides: CGFloat
     /// Landscape bottom inset.
     public let landscapeBottom: CGFloat
@@ -37,7 +37,8 @@ public struct DeviceProfile: Hashable, Sendable {
     /// DeviceProfile.named("retina4_7")!.size(landscape: true)   // 667 × 375
     /// ```
     public func size(landscape: Bool) -> CGSize {
-        landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
+        // A TV has one orientation: its documents say `landscape` of a 1920 × 1080 screen.
+        landscape && idiom != .tv ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
     }
 
     /// Safe-area insets of a full-screen view with the status bar shown and no bars.
@@ -46,8 +47,10 @@ public struct DeviceProfile: Hashable, Sendable {
     /// DeviceProfile.named("retina5_9")!.safeAreaInsets(landscape: true)   // {0, 44, 21, 44}
     /// ```
     public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
+        // tvOS's safe area keeps clear of all four edges (the overscan margins), in either orientation.
+        if idiom == .tv { return EdgeInsets(top: portraitTop, left: landscapeSides, bottom: portraitBottom, right: landscapeSides) }
         if !landscape { return EdgeInsets(top: portraitTop, left: 0, bottom: portraitBottom, right: 0) }
-        if idiom == .pad || idiom == .tv { return EdgeInsets(top: portraitTop, left: 0, bottom: portraitBottom, right: 0) }
+        if idiom == .pad { return EdgeInsets(top: portraitTop, left: 0, bottom: portraitBottom, right: 0) }
         return EdgeInsets(top: 0, left: landscapeSides, bottom: landscapeBottom, right: landscapeSides)
     }
 
@@ -102,7 +105,7 @@ public struct DeviceProfile: Hashable, Sendable {
         pad("ipad12_9", "iPad Pro 12.9\"", 1024, 1366, top: 20, bottom: 0),
         pad("ipad12_9rounded", "iPad Pro 12.9\" (3rd generation)", 1024, 1366, top: 24, bottom: 20),
         DeviceProfile(id: "appleTV", model: "Apple TV", portraitSize: CGSize(width: 1920, height: 1080), scale: 1,
-                      portraitTop: 60, portraitBottom: 60, landscapeSides: 0, landscapeBottom: 60,
+                      portraitTop: 60, portraitBottom: 60, landscapeSides: 90, landscapeBottom: 60,
                       regularWidthInLandscape: true, idiom: .tv),
     ]
 

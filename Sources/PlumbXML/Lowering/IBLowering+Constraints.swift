@@ -19,7 +19,13 @@ extension IBLowering {
             let content = ItemRef.guide(Self.contentGuideKey(view.index))
             spec.guides.append(GuideSpec(key: Self.contentGuideKey(view.index), owner: Self.key(view.index), identifier: "contentLayoutGuide"))
             spec.constraints.append(pin(content, .left, owner, .left, 0, "IB-scroll-content-origin"))
-            spec.constraints.append(pin(content, .top, owner, .top, 0, "IB-scroll-content-origin"))
+            if adjustsContentInset(view) {
+                // UIKit insets the content by the scroll view's safe area (the default
+                // `contentInsetAdjustmentBehavior`): content y = 0 starts below the bars.
+                spec.constraints.append(pin(content, .top, .safeArea(Self.key(view.index)), .top, 0, "IB-scroll-content-inset"))
+            } else {
+                spec.constraints.append(pin(content, .top, owner, .top, 0, "IB-scroll-content-origin"))
+            }
             if view.guides.contains(where: { $0.kind == .scrollFrame }) {
                 let frame = ItemRef.guide(Self.frameGuideKey(view.index))
                 spec.guides.append(GuideSpec(key: Self.frameGuideKey(view.index), owner: Self.key(view.index), identifier: "frameLayoutGuide"))
@@ -40,6 +46,17 @@ extension IBLowering {
             spec.constraints.append(pin(ref, top ? .top : .bottom, root, top ? .top : .bottom, 0, "IB-\(key)"))
             spec.constraints.append(pin(ref, .height, nil, .notAnAttribute, top ? environment.topGuideLength : environment.bottomGuideLength, "IB-\(key)"))
         }
+    }
+
+    /// Whether a scroll view's content starts below its safe-area insets, as UIKit's default
+    /// `contentInsetAdjustmentBehavior` (automatic) places it: iOS and tvOS documents with safe
+    /// areas, unless the file sets the behaviour to `never`. Frames of its subviews stay in content
+    /// coordinates (KHarrison's ScrollGuide-IB: a stack pinned to the content guide of a scroll view
+    /// under a navigation bar is recorded at y = 0 with its 20-pt top margin, a button 8 pt below
+    /// the scroll view's safe area at y = 8).
+    func adjustsContentInset(_ view: IBView) -> Bool {
+        document.platform != .macOS && view.element == "scrollView" && document.useSafeAreas
+            && view.attributes["contentInsetAdjustmentBehavior"] != "never"
     }
 
     func constraintSpecs(context: RootContext) -> [ConstraintSpec] {
@@ -68,8 +85,8 @@ extension IBLowering {
         return result
     }
 
-    /// The item an id means in a constraint; a scroll view's trailing and bottom edges towards
-    /// its own content mean its content area.
+    /// The item an id means in a constraint; a scroll view's edges towards its own content mean
+    /// its content area.
     private func item(_ id: String?, holder: Int, attribute: IBAttribute, other: Int?, context: RootContext) -> ItemRef? {
         let index: Int
         if let id {
@@ -95,7 +112,7 @@ extension IBLowering {
             // UIKit: edges towards the content attach to the content area; width, height and
             // centres attach to the scroll view's frame.
             switch attribute {
-            case .trailing, .right, .bottom:
+            case .leading, .left, .top, .trailing, .right, .bottom:
                 return .guide(Self.contentGuideKey(index))
             default:
                 break

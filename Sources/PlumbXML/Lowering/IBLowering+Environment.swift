@@ -98,10 +98,19 @@ extension IBLowering {
         return document.useSafeAreas || context.guideByID.values.contains { $0.kind == .safeArea }
     }
 
-    /// A view's own safe-area insets: the part of the root's safe area its frame overlaps.
+    /// A view's own safe-area insets: the part of the root's safe area its frame overlaps. Inside
+    /// a scroll view that insets its content (``adjustsContentInset(_:)``) the recorded frames are
+    /// content coordinates: on screen the view sits that inset further down.
     func safeInsets(of view: IBView, context: RootContext, rootSafeArea: EdgeInsets) -> EdgeInsets {
         let root = context.absoluteFrame[context.installedRoot.index] ?? .zero
-        let frame = context.alignmentRect(view.index)
+        var frame = context.alignmentRect(view.index)
+        var current = view.index
+        while let parentIndex = context.parent[current], let parent = context.viewByIndex[parentIndex] {
+            if adjustsContentInset(parent) {
+                frame.origin.y += safeInsets(of: parent, context: context, rootSafeArea: rootSafeArea).top
+            }
+            current = parentIndex
+        }
         let safe = CGRect(x: root.minX + rootSafeArea.left, y: root.minY + rootSafeArea.top,
                           width: root.width - rootSafeArea.left - rootSafeArea.right,
                           height: root.height - rootSafeArea.top - rootSafeArea.bottom)
@@ -154,6 +163,9 @@ extension IBLowering {
             sides = insets.left
             height = profile.size(landscape: landscape).height
             if options.size != nil || options.changesDevice { height = max(height, frame.maxY) }
+            // tvOS before the safe area (documents without it) had no status bar and no
+            // overscan guides: the old top and bottom guides start at the screen's edges.
+            if profile.idiom == .tv, !document.useSafeAreas { (top, bottom, sides) = (0, 0, 0) }
         }
         if root.metrics.statusBarHidden, top <= 20 { top = 0 }
         var topBar = root.metrics.topBar

@@ -15,11 +15,13 @@ package enum LayoutBuilder {
         if let scale = spec.traits?.displayScale, scale > 0 { root.pixelGridScale = scale }
 
         var guides: [String: LayoutGuide] = [:]
+        var contentGuides: [String: LayoutGuide] = [:]
         for guide in spec.guides {
             guard let owner = byKey[guide.owner] else { continue }
             let made = LayoutGuide(identifier: guide.identifier)
             owner.addLayoutGuide(made)
             guides[guide.key] = made
+            if guide.identifier == "contentLayoutGuide" { contentGuides[guide.owner] = made }
         }
 
         func item(_ ref: ItemRef) -> (any LayoutItem)? {
@@ -52,7 +54,9 @@ package enum LayoutBuilder {
             constraints.append(made)
         }
         let errors = LayoutConstraint.activate(constraints)
-        return BuiltLayout(root: root, views: views, constraints: constraints, activationErrors: errors, documentGrid: spec.documentGrid)
+        var built = BuiltLayout(root: root, views: views, constraints: constraints, activationErrors: errors, documentGrid: spec.documentGrid)
+        built.contentGuides = contentGuides
+        return built
     }
 
     private static func makeView(_ spec: ViewSpec, parentKey: String?, into views: inout [BuiltView], byKey: inout [String: View]) -> View {
