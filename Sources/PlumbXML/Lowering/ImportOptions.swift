@@ -5,6 +5,7 @@ import Foundation
 /// ```swift
 /// var options = ImportOptions()
 /// options.deviceID = "retina6_12"              // lay out for another device
+/// options.orientation = .landscape              // …turned sideways
 /// options.intrinsicSize = { request in          // measure content yourself
 ///     request.element == "label" ? CGSize(width: 80, height: 21) : nil
 /// }
