@@ -230,11 +230,15 @@ def op_move_subviews(root, rng):
     return True
 
 
-def op_empty_stack(root, rng):
+def pick_stack(root, rng):
     stacks = [e for e in root.iter() if e.tag in STACK_TAGS]
-    if not stacks:
+    return rng.choice(stacks) if stacks else None
+
+
+def op_empty_stack(root, rng):
+    st = pick_stack(root, rng)
+    if st is None:
         return False
-    st = rng.choice(stacks)
     for s in st.findall('subviews'):
         if rng.random() < 0.5:
             for c in list(s):
@@ -307,10 +311,9 @@ def op_constant_far(root, rng):
 
 def op_hostile_stack(root, rng):
     """A stack made fill-proportional with an extreme spacing and an arranged view's extreme size."""
-    stacks = [e for e in root.iter() if e.tag in STACK_TAGS]
-    if not stacks:
+    st = pick_stack(root, rng)
+    if st is None:
         return False
-    st = rng.choice(stacks)
     st.set('distribution', rng.choice(['fillProportionally', 'equalSpacing', 'equalCentering']))
     st.set('spacing', rng.choice(EXTREME[:12]))
     arranged = [c for s in st.findall('subviews') for c in s]
