@@ -32,6 +32,11 @@ struct RenderCommand: ParsableCommand {
             case .json: try XMLCommandSupport.emit(try document.framesJSON(scene: scene), to: output)
             case .svg: try XMLCommandSupport.emit(XMLCommandSupport.svg(try document.select(scene: scene), file: document.file), to: output)
             }
+            // Frames that overflowed to nan or inf are printed as they are, with a word on why.
+            for selection in try document.select(scene: scene) {
+                guard let note = selection.layout.overflowNote() else { continue }
+                XMLCommandSupport.printError("\(document.file): warning: in '\(selection.name)', \(note)")
+            }
         } catch let error as XMLImportError {
             XMLCommandSupport.printError(error.description)
             throw ExitCode(2)

@@ -52,4 +52,22 @@ import Testing
         #expect(a.frame == rect(0, 0, 375, 10))
         #expect(root.layoutDiagnostics.description == "Ignoring the root's size infx812: not finite; laid out at 375x812")
     }
+
+    /// Finite constants whose sums overflow (1e308 from both edges, found by mutating real IB
+    /// files): the frame is not finite, and the diagnostics count it instead of staying empty.
+    @Test func framesThatOverflowAreCounted() {
+        let root = makeRoot(300, 200)
+        let a = child(root, "a")
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1e308),
+            root.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 1e308),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), a.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == -.infinity && a.frame.width == .infinity)
+        #expect(a.frame.minY == 10 && a.frame.height == 50)
+        #expect(root.layoutDiagnostics.nonFiniteFrames == 1)
+        #expect(root.layoutDiagnostics.description
+            == "1 view(s) got frames that are not finite (nan or inf): a constant, multiplier or size is too large for the layout's arithmetic")
+    }
 }

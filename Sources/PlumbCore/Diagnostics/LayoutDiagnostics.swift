@@ -24,6 +24,9 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// constraints so ill-conditioned numerically that frames may violate them). 0 for every
     /// layout of views seen so far; reported rather than passed over in silence.
     public internal(set) var numericalGiveUps = 0
+    /// How many views got a frame that is not finite (`nan` or `inf`): constants or
+    /// multipliers so large that the layout's sums overflowed (found by mutating real files).
+    public internal(set) var nonFiniteFrames = 0
 
     /// Creates an empty report.
     public init() {}
@@ -31,7 +34,7 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing was found.
     public var isEmpty: Bool {
         unsatisfiable.isEmpty && degenerate.isEmpty && rejected.isEmpty && rootSizeMismatch == nil && nonFiniteRootSize == nil
-            && numericalGiveUps == 0
+            && numericalGiveUps == 0 && nonFiniteFrames == 0
     }
 
     mutating func record(
@@ -58,6 +61,9 @@ public struct LayoutDiagnostics: Hashable, Sendable, CustomStringConvertible {
         }
         if numericalGiveUps > 0 {
             blocks.append("The solver gave up restoring \(numericalGiveUps) row(s): the constraints are numerically ill-conditioned, and frames may violate them")
+        }
+        if nonFiniteFrames > 0 {
+            blocks.append("\(nonFiniteFrames) view(s) got frames that are not finite (nan or inf): a constant, multiplier or size is too large for the layout's arithmetic")
         }
         return blocks.joined(separator: "\n\n")
     }

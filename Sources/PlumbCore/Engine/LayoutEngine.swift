@@ -313,6 +313,12 @@ final class LayoutEngine {
             }
             view.needsLayout = false
         }
+        // The root's own non-finite size is `nonFiniteRootSize`; its descendants are counted here.
+        diagnostics.nonFiniteFrames = views.filter { view in
+            guard view !== root else { return false }
+            let f = view.storedFrame
+            return ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)
+        }.count
         for view in views { view.layoutSubviews() }
     }
 

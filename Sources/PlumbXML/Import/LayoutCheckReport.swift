@@ -124,6 +124,7 @@ extension ImportedDocument {
         if diagnostics.numericalGiveUps > 0 {
             other.append("the solver gave up restoring \(diagnostics.numericalGiveUps) row(s): the constraints are numerically ill-conditioned, and frames may violate them")
         }
+        if let note = layout.overflowNote() { other.append(note) }
         // Hidden views (and what they contain) are not on screen; their ambiguity is not reported.
         let hidden = Set(layout.views.filter { view in
             var current: View? = view.view

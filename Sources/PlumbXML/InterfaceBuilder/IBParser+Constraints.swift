@@ -34,8 +34,10 @@ extension IBParser {
                 return nil
             }
             multiplier = value
+            warnIfBeyondAnyLayout(element, "multiplier", value)
         }
         let constant = number(element, "constant") ?? 0
+        warnIfBeyondAnyLayout(element, "constant", constant)
         var priority = 1000.0
         if let value = number(element, "priority") {
             guard value > 0, value <= 1000 else {
