@@ -314,11 +314,11 @@ final class LayoutEngine {
             view.needsLayout = false
         }
         // The root's own non-finite size is `nonFiniteRootSize`; its descendants are counted here.
-        diagnostics.nonFiniteFrames = views.filter { view in
-            guard view !== root else { return false }
+        diagnostics.nonFiniteFrames = views.reduce(0) { count, view in
             let f = view.storedFrame
-            return ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite)
-        }.count
+            let finite = f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite
+            return view === root || finite ? count : count + 1
+        }
         for view in views { view.layoutSubviews() }
     }
 
