@@ -49,8 +49,7 @@ extension ImportedDocument {
             let layout = selection.layout
             layout.layoutIfNeeded()
             let size = layout.root.frame.size
-            let views = layout.views.map { view -> String in
-                let frame = layout.solvedFrame(of: view)
+            let views = zip(layout.views, layout.solvedFrames()).map { view, frame -> String in
                 let id = view.objectID.map(JSONOutput.string) ?? "null"
                 return "{\"id\":\(id),\"path\":\(JSONOutput.string(view.path)),\"frame\":\(JSONOutput.numbers([frame.minX, frame.minY, frame.width, frame.height]))}"
             }
@@ -74,9 +73,8 @@ extension ImportedDocument {
             layout.layoutIfNeeded()
             let size = layout.root.frame.size
             lines.append("== \(selection.name) (\(CanonicalNumber.format(Double(size.width)))x\(CanonicalNumber.format(Double(size.height))))")
-            for view in layout.views {
+            for (view, frame) in zip(layout.views, layout.solvedFrames()) {
                 let depth = view.path.split(separator: "/").count - 1
-                let frame = layout.solvedFrame(of: view)
                 let name = view.view.name ?? view.path
                 let id = view.objectID.map { " [\($0)]" } ?? ""
                 let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { CanonicalNumber.format(Double($0)) }.joined(separator: ", ")

@@ -63,7 +63,23 @@ public final class ImportedLayout {
     /// ```
     public func solvedFrame(of view: ImportedView) -> CGRect {
         layoutIfNeeded()
+        return documentFrame(of: view, absolute: absoluteFrames())
+    }
+
+    /// ``solvedFrame(of:)`` of every view, in the order of ``views``, from one pass over the
+    /// tree (asking view by view walks the whole tree each time).
+    ///
+    /// ```swift
+    /// for (view, frame) in zip(layout.views, layout.solvedFrames()) { print(view.path, frame) }
+    /// ```
+    public func solvedFrames() -> [CGRect] {
+        layoutIfNeeded()
         let absolute = absoluteFrames()
+        return views.map { documentFrame(of: $0, absolute: absolute) }
+    }
+
+    /// A view's frame in the document's convention, from every view's absolute frame.
+    private func documentFrame(of view: ImportedView, absolute: [String: CGRect]) -> CGRect {
         guard let own = absolute[view.key] else { return view.view.frame }
         guard let parentKey = view.parentKey, let parent = absolute[parentKey] else {
             return CGRect(x: view.view.frame.minX - view.alignmentInsets.left, y: view.view.frame.minY - view.alignmentInsets.top,
@@ -125,13 +141,13 @@ public final class ImportedLayout {
         layoutIfNeeded()
         var compared = 0, matched = 0, undetermined = 0
         var mismatches: [FrameMismatch] = [], misplaced: [FrameMismatch] = []
-        for view in views where view.isConstraintPositioned && isAtRecordedSize {
+        let frames = isAtRecordedSize ? solvedFrames() : []
+        for (view, solved) in zip(views, frames) where view.isConstraintPositioned {
             guard let recorded = view.recordedFrame else { continue }
             if excluding.contains(view.path) {
                 undetermined += 1
                 continue
             }
-            let solved = solvedFrame(of: view)
             let mismatch = FrameMismatch(objectID: view.objectID, path: view.path, recorded: recorded, solved: solved,
                                          location: view.location, isMarkedMisplaced: view.isMarkedMisplaced)
             if view.isMarkedMisplaced {
