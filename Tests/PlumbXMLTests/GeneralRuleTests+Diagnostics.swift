@@ -54,8 +54,8 @@ extension GeneralRuleTests {
 
         let large = try importXML(Self.stackedLabels(second: "53"), file: "Large.xib")
         let tied = large.check()
-        #expect(tied.ambiguous == ["view/label 'Top': y, height not determined", "view/label 'Bottom': y, height not determined"]
-            || tied.ambiguous == ["view/label 'Top': height not determined", "view/label 'Bottom': y, height not determined"])
+        #expect(tied.ambiguous.map(\.description) == ["view/label 'Top': y, height not determined", "view/label 'Bottom': y, height not determined"]
+            || tied.ambiguous.map(\.description) == ["view/label 'Top': height not determined", "view/label 'Bottom': y, height not determined"])
         #expect(tied.undetermined.isEmpty && tied.compared == 2)
     }
 
@@ -126,7 +126,7 @@ extension GeneralRuleTests {
     @Test func anAmbiguousViewIsNamedWithItsPlaceItsIDAndWhatToDo() throws {
         let document = try importXML(Self.missingY, file: "Cell.xib")
         let report = document.check()
-        #expect(report.ambiguous == ["view/imageView: y not determined"])
+        #expect(report.ambiguous.map(\.description) == ["view/imageView: y not determined"])
         #expect(report.lines == [
             "Cell.xib:6:17: error: ambiguous layout: 'icon' (view/imageView): y not determined: no constraint fixes its y, "
                 + "add one (Interface Builder marks the view ambiguous too)",
@@ -246,8 +246,10 @@ extension GeneralRuleTests {
         let scene = try #require(document.check().scenes.first)
         // Laid out at the top (engine y 0, saved y 80); pulled 100 pt down the screen, its
         // bottom-left y is -20.
-        #expect(scene.ambiguityNotes == ["Box.xib:6:17: note: the constraints allow 'box' at (10, -20, 50, 20) as well as at (10, 80, 50, 20)"])
-        #expect(scene.ambiguityAlternatives.map { $0?.alternative } == [CGRect(x: 10, y: -20, width: 50, height: 20)])
+        #expect(scene.ambiguous.map(\.noteLine) == ["Box.xib:6:17: note: the constraints allow 'box' at (10, -20, 50, 20) as well as at (10, 80, 50, 20)"])
+        #expect(scene.ambiguous.map(\.alternativeFrame) == [CGRect(x: 10, y: -20, width: 50, height: 20)])
+        #expect(scene.ambiguous.map(\.solvedFrame) == [CGRect(x: 10, y: 80, width: 50, height: 20)])
+        #expect(scene.ambiguous.map(\.objectID) == ["box"] && scene.ambiguous.map(\.location?.line) == [6])
         // Asking changed nothing: the frame is the one laid out.
         #expect(try solvedFrame("box", in: document) == CGRect(x: 10, y: 80, width: 50, height: 20))
     }
@@ -415,6 +417,11 @@ extension GeneralRuleTests {
                 + "the cell's recorded frame; Interface Builder marks 'content' ambiguous too",
             "Cell.xib: 1 of 1 views match their recorded frames; 1 unsatisfiable, 0 ambiguous",
         ])
+        // The same finding as a value: the whole set, the broken constraint, its place, the note.
+        let conflict = try #require(report.unsatisfiable.first)
+        #expect(conflict.place == "Cell.xib:13:29" && conflict.constraints.conflicting.count == 4)
+        #expect(conflict.constraints.broken.description == "<tableViewCell/tableViewCellContentView/view.height == 35.5 (Cell.xib:13:29 [h])>")
+        #expect(conflict.note?.hasPrefix("in this conflict, 'content' (tableViewCell/tableViewCellContentView, Cell.xib:6:13)") == true)
         #expect(try solvedFrame("button", in: document) == CGRect(x: 12, y: 12, width: 296, height: 36))
     }
 }

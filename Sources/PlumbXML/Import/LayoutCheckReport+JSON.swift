@@ -29,24 +29,18 @@ extension SceneCheck {
             ("compared", .number(Double(compared))),
             ("matched", .number(Double(matched))),
             ("mismatches", .array(mismatches.map(\.json))),
-            ("unsatisfiable", .array(unsatisfiable.indices.map { index in
-                let set = unsatisfiable[index]
-                let note = index < unsatisfiableNotes.count ? Self.text(after: ": note: ", in: unsatisfiableNotes[index]) : nil
-                return .object([("conflicting", .array(set.conflicting.map { .string($0.description) })),
-                                ("broken", .string(set.broken.description)),
-                                ("note", note.map { .string($0) } ?? .null)])
+            ("unsatisfiable", .array(unsatisfiable.map { finding in
+                .object([("conflicting", .array(finding.constraints.conflicting.map { .string($0.description) })),
+                         ("broken", .string(finding.constraints.broken.description)),
+                         ("note", finding.note.map { .string($0) } ?? .null)])
             })),
-            ("ambiguous", .array(ambiguous.indices.map { index in
-                let item = ambiguous[index]
-                let detail = index < ambiguityDetails.count ? ambiguityDetails[index] : nil
-                return .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) })),
-                                ("id", detail?.id.map { .string($0) } ?? .null),
-                                ("line", detail?.location.map { .number(Double($0.line)) } ?? .null),
-                                ("column", detail?.location.map { .number(Double($0.column)) } ?? .null),
-                                ("message", (index < ambiguityLines.count ? Self.text(after: ": error: ", in: ambiguityLines[index]) : nil)
-                                    .map { .string($0) } ?? .null),
-                                ("alternative", (index < ambiguityAlternatives.count ? ambiguityAlternatives[index] : nil)
-                                    .map { JSONValue.frame($0.alternative) } ?? .null)])
+            ("ambiguous", .array(ambiguous.map { finding in
+                .object([("path", .string(finding.item.item)), ("attributes", .array(finding.item.attributes.map { .string($0) })),
+                         ("id", finding.objectID.map { .string($0) } ?? .null),
+                         ("line", finding.location.map { .number(Double($0.line)) } ?? .null),
+                         ("column", finding.location.map { .number(Double($0.column)) } ?? .null),
+                         ("message", .string(finding.message)),
+                         ("alternative", finding.alternativeFrame.map { JSONValue.frame($0) } ?? .null)])
             })),
             ("undetermined", .array(undetermined.map { item in
                 .object([("path", .string(item.item)), ("attributes", .array(item.attributes.map { .string($0) }))])
@@ -54,12 +48,6 @@ extension SceneCheck {
             ("misplaced", .array(misplaced.map(\.json))),
             ("other", .array(other.map { .string($0) })),
         ])
-    }
-
-    /// What follows the first `marker` in a compiler-style line (`error: …`, `note: …`), or nil.
-    private static func text(after marker: String, in line: String) -> String? {
-        guard !line.isEmpty, let range = line.range(of: marker) else { return nil }
-        return String(line[range.upperBound...])
     }
 }
 

@@ -3,7 +3,7 @@ import PlumbCore
 
 /// What `plumb check` finds in one document: views whose solved frame differs from the recorded
 /// one, unsatisfiable constraints, ambiguous views and activation problems, as compiler-style
-/// lines.
+/// lines. The findings are those of ``scenes``, in document order.
 ///
 /// ```swift
 /// let report = document.check()
@@ -13,59 +13,43 @@ import PlumbCore
 public struct LayoutCheckReport: Sendable {
     /// The document's file name.
     public let file: String
-    /// Views compared with recorded frames and how many matched.
-    public let compared: Int
-    /// Views whose solved frame is within the tolerance.
-    public let matched: Int
-    /// Frame mismatches, in document order.
-    public let mismatches: [FrameMismatch]
-    /// Unsatisfiable sets, per layout, in Apple's words.
-    public let unsatisfiable: [String]
-    /// Views whose position or size the constraints leave open (hidden views are left out).
-    public let ambiguous: [String]
-    /// Other problems: rejected or degenerate constraints, activation errors.
-    public let other: [String]
     /// Importer warnings (unknown elements…); they do not make the report unclean.
     public let warnings: [XMLDiagnostic]
     /// Errors the import recovered from (ignored constraints, malformed values).
     public let errors: [XMLDiagnostic]
-    /// The same findings per layout root, in document order.
+    /// The findings per layout root, in document order.
     public let scenes: [SceneCheck]
+
+    /// Views compared with recorded frames.
+    public var compared: Int { scenes.reduce(0) { $0 + $1.compared } }
+    /// Views whose solved frame is within the tolerance.
+    public var matched: Int { scenes.reduce(0) { $0 + $1.matched } }
+    /// Frame mismatches, in document order.
+    public var mismatches: [FrameMismatch] { scenes.flatMap(\.mismatches) }
+    /// Unsatisfiable sets, each with where to look and a note.
+    public var unsatisfiable: [ConflictFinding] { scenes.flatMap(\.unsatisfiable) }
+    /// Views whose position or size the constraints leave open (hidden views are left out).
+    public var ambiguous: [AmbiguityFinding] { scenes.flatMap(\.ambiguous) }
+    /// Other problems: rejected or degenerate constraints, activation errors.
+    public var other: [String] { scenes.flatMap(\.other) }
     /// Constraint-positioned views whose recorded frame the constraints leave open, so it is not
     /// compared (`path: width not determined`); they are among `ambiguous` too.
-    public var undetermined: [String] = []
+    public var undetermined: [AmbiguousItem] { scenes.flatMap(\.undetermined) }
     /// Views the document marks misplaced (IB's `misplaced="YES"`) whose solved frame differs
     /// from the recorded one: reported as warnings (as Xcode does), not compared.
-    public var misplaced: [FrameMismatch] = []
-    /// The `ambiguous` findings as compiler-style lines (file:line:column, id, cause, advice);
-    /// `lines` prints these.
-    public var ambiguityLines: [String] = []
-    /// A note for each entry of `unsatisfiable` (empty when there is nothing to add); `lines`
-    /// prints each after its set.
-    public var unsatisfiableNotes: [String] = []
-    /// Where each entry of `unsatisfiable` is reported (``SceneCheck/unsatisfiablePlaces``).
-    public var unsatisfiablePlaces: [String] = []
-    /// A note for each entry of `ambiguous` naming another frame the constraints allow just as
-    /// well (empty when none was found); `lines` prints each after its finding.
-    public var ambiguityNotes: [String] = []
+    public var misplaced: [FrameMismatch] { scenes.flatMap(\.misplaced) }
 
     /// Whether nothing is wrong.
-    public var isClean: Bool { errors.isEmpty && mismatches.isEmpty && unsatisfiable.isEmpty && ambiguous.isEmpty && other.isEmpty }
+    public var isClean: Bool { errors.isEmpty && scenes.allSatisfy(\.isClean) }
 
-    /// Every finding as text: warnings, mismatches, conflicts, ambiguity, then a summary line.
+    /// Every finding as text: warnings, mismatches, conflicts (each with its note), ambiguity
+    /// (each with its alternative), views not compared, other problems, then a summary line.
     public var lines: [String] {
         var out = warnings.map(\.description) + errors.map(\.description)
         out += mismatches.map(\.description)
         out += misplaced.map(\.description)
-        for (index, conflict) in unsatisfiable.enumerated() {
-            out.append("\(index < unsatisfiablePlaces.count ? unsatisfiablePlaces[index] : file): error: \(conflict)")
-            if index < unsatisfiableNotes.count, !unsatisfiableNotes[index].isEmpty { out.append(unsatisfiableNotes[index]) }
-        }
-        let findings = ambiguityLines.count == ambiguous.count ? ambiguityLines : ambiguous.map { "\(file): error: ambiguous layout: \($0)" }
-        for (index, finding) in findings.enumerated() {
-            out.append(finding)
-            if index < ambiguityNotes.count, !ambiguityNotes[index].isEmpty { out.append(ambiguityNotes[index]) }
-        }
+        for conflict in unsatisfiable { out += [conflict.line] + (conflict.noteLine.map { [$0] } ?? []) }
+        for finding in ambiguous { out += [finding.line] + (finding.noteLine.map { [$0] } ?? []) }
         out += undetermined.map { "\(file): note: recorded frame not compared, the constraints leave it open: \($0)" }
         out += other.map { "\(file): error: \($0)" }
         out.append(summary)
@@ -74,209 +58,11 @@ public struct LayoutCheckReport: Sendable {
 
     /// `file: 41 of 42 views match their recorded frames; 1 unsatisfiable, 0 ambiguous`.
     public var summary: String {
+        let compared = compared, undetermined = undetermined.count, misplaced = misplaced.count, other = other.count
         var frames = compared == 0 ? "no recorded frames to compare" : "\(matched) of \(compared) views match their recorded frames"
-        if !undetermined.isEmpty { frames += " (\(undetermined.count) left open by the constraints, not compared)" }
-        if !misplaced.isEmpty { frames += " (\(misplaced.count) marked misplaced in the document, not compared)" }
+        if undetermined > 0 { frames += " (\(undetermined) left open by the constraints, not compared)" }
+        if misplaced > 0 { frames += " (\(misplaced) marked misplaced in the document, not compared)" }
         return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
-            + (other.isEmpty ? "" : ", \(other.count) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
-    }
-}
-
-extension ImportedDocument {
-    /// Solves every layout and reports what is wrong, per scene and for the whole document.
-    ///
-    /// ```swift
-    /// let report = try XMLLayoutImporter.importFile(at: url).check(tolerance: 0.5)
-    /// ```
-    public func check(tolerance: CGFloat = 0.5) -> LayoutCheckReport {
-        var scenes: [SceneCheck] = []
-        for candidate in self.scenes {
-            for layout in candidate.layouts {
-                let part = layout.name == candidate.name ? layout.root.itemName : layout.name
-                let name = candidate.layouts.count == 1 ? candidate.name : "\(candidate.name) / \(part)"
-                scenes.append(Self.check(layout, name: name, tolerance: tolerance, file: file))
-            }
-        }
-        return LayoutCheckReport(
-            file: file, compared: scenes.reduce(0) { $0 + $1.compared }, matched: scenes.reduce(0) { $0 + $1.matched },
-            mismatches: scenes.flatMap(\.mismatches), unsatisfiable: scenes.flatMap(\.unsatisfiable).map(\.description),
-            ambiguous: scenes.flatMap(\.ambiguous).map(\.description), other: scenes.flatMap(\.other),
-            warnings: warnings, errors: errors, scenes: scenes, undetermined: scenes.flatMap(\.undetermined).map(\.description),
-            misplaced: scenes.flatMap(\.misplaced), ambiguityLines: scenes.flatMap(\.ambiguityLines),
-            unsatisfiableNotes: scenes.flatMap(\.unsatisfiableNotes), unsatisfiablePlaces: scenes.flatMap(\.unsatisfiablePlaces),
-            ambiguityNotes: scenes.flatMap(\.ambiguityNotes))
-    }
-
-    private static func check(_ layout: ImportedLayout, name: String, tolerance: CGFloat, file: String) -> SceneCheck {
-        layout.layoutIfNeeded()
-        let ambiguity = layout.root.ambiguityReport(ignoringTiesWithin: tolerance)
-        let free = layout.root.freeAmbiguityReport()
-        // A tie Interface Builder marks ambiguous too (`ambiguous="YES"`): both engines find the
-        // frame open, so the recorded one is an arbitrary solution, as for a view nothing fixes.
-        let marked = Set(layout.views.filter(\.isMarkedAmbiguous).map(\.path))
-        let undetermined = layout.undeterminedViews(ambiguous: free + ambiguity.filter { marked.contains($0.item) })
-        let report = layout.frameReport(tolerance: tolerance, excluding: Set(undetermined.map(\.item)))
-        let compared = Set(layout.views.filter { $0.isConstraintPositioned && $0.recordedFrame != nil }.map(\.path))
-        let diagnostics = layout.root.layoutDiagnostics
-        var other = diagnostics.degenerate.map { "ignoring degenerate constraint \($0)" }
-        other += diagnostics.rejected.map { "rejected constraint \($0)" }
-        other += layout.activationErrors.map(\.description)
-        if diagnostics.numericalGiveUps > 0 {
-            other.append("the solver gave up restoring \(diagnostics.numericalGiveUps) row(s): the constraints are numerically ill-conditioned, and frames may violate them")
-        }
-        if let note = layout.overflowNote() { other.append(note) }
-        // Hidden views (and what they contain) are not on screen; their ambiguity is not reported.
-        let hidden = Set(layout.views.filter { view in
-            var current: View? = view.view
-            while let candidate = current {
-                if candidate.isHidden { return true }
-                current = candidate.superview
-            }
-            return false
-        }.map(\.path))
-        let ambiguous = ambiguity.filter { !hidden.contains($0.item) }
-        let freeItems = Dictionary(free.map { ($0.item, Set($0.attributes)) }, uniquingKeysWith: { $0.union($1) })
-        let viewsByPath = Dictionary(layout.views.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let pathsByKey = Dictionary(layout.views.map { ($0.key, $0.path) }, uniquingKeysWith: { first, _ in first })
-        let openByPath = Dictionary(ambiguous.map { ($0.item, Set($0.attributes)) }, uniquingKeysWith: { $0.union($1) })
-        let lines = ambiguous.map { item in
-            let view = viewsByPath[item.item]
-            let parentOpen = view?.parentKey.flatMap { pathsByKey[$0] }.flatMap { openByPath[$0] } ?? []
-            return Self.ambiguityLine(item, view: view, free: freeItems[item.item] ?? [], parentOpen: parentOpen, file: file)
-        }
-        let alternatives = Self.alternatives(of: ambiguous, in: layout, views: viewsByPath)
-        let notes = zip(ambiguous, alternatives).map { item, frames -> String in
-            guard let frames, let view = viewsByPath[item.item] else { return "" }
-            let place = view.location.map { "\($0): " } ?? "\(file): "
-            return "\(place)note: the constraints allow '\(view.objectID ?? item.item)' at \(FrameMismatch.format(frames.alternative)) "
-                + "as well as at \(FrameMismatch.format(frames.solved))"
-        }
-        return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
-                          unsatisfiable: diagnostics.unsatisfiable,
-                          ambiguous: ambiguous, other: other,
-                          undetermined: report.undetermined == 0 ? [] : undetermined.filter { compared.contains($0.item) },
-                          misplaced: report.misplaced, ambiguityLines: lines,
-                          ambiguityDetails: ambiguous.map { (viewsByPath[$0.item]?.objectID, viewsByPath[$0.item]?.location) },
-                          unsatisfiableNotes: diagnostics.unsatisfiable.map { Self.conflictNote($0, layout: layout, file: file) },
-                          unsatisfiablePlaces: diagnostics.unsatisfiable.map { Self.conflictPlace($0, file: file) },
-                          ambiguityAlternatives: alternatives, ambiguityNotes: notes)
-    }
-
-    /// `Cell.xib: note: in this conflict, 'H2p-sc-9uM' (cell/tableViewCellContentView, Cell.xib:16:13)
-    /// keeps its recorded frame (it translates its autoresizing mask); Interface Builder marks
-    /// 'H2p-sc-9uM' ambiguous too`: what the implicit constraints of a conflict stand for, and
-    /// where their views are declared. Empty when the set holds only the document's constraints.
-    static func conflictNote(_ conflict: UnsatisfiableConstraints, layout: ImportedLayout, file: String) -> String {
-        var clauses: [String] = []
-        var mentioned: [ImportedView] = []
-        for summary in conflict.conflicting {
-            // The longest path that the relation names (`path.attribute`): a view, not its ancestor.
-            let views = layout.views.filter { summary.text.contains("\($0.path).") }
-            for view in views where !views.contains(where: { $0.path.count > view.path.count && $0.path.hasPrefix(view.path + "/") }) {
-                if !mentioned.contains(where: { $0.path == view.path }) { mentioned.append(view) }
-            }
-        }
-        func named(_ view: ImportedView) -> String {
-            let place = view.location.map { ", \($0)" } ?? ""
-            return "\(view.objectID.map { "'\($0)' " } ?? "")(\(view.path)\(place))"
-        }
-        let origins = conflict.conflicting.map(\.origin.description)
-        if origins.contains(where: { $0 == "IB-root-width" || $0 == "IB-root-height" }) {
-            clauses.append("the root's size is the one the document records for it")
-        }
-        let autoresizing = mentioned.filter { view in
-            conflict.conflicting.contains { $0.origin.description.hasPrefix("NSAutoresizingMaskLayoutConstraint") && $0.text.hasPrefix(view.path + ".") }
-        }
-        // A cell's content view is as large as its cell; other views keep their recorded frames.
-        let isContentView = { (view: ImportedView) in
-            let last = view.path.split(separator: "/").last ?? ""
-            return last.hasPrefix("tableViewCellContentView") || last.hasPrefix("collectionViewCellContentView")
-        }
-        let cellContent = autoresizing.filter(isContentView), framed = autoresizing.filter { !isContentView($0) }
-        if !cellContent.isEmpty {
-            clauses.append(cellContent.map(named).joined(separator: ", ") + (cellContent.count == 1 ? " is" : " are")
-                + " as large as the cell's recorded frame")
-        }
-        if !framed.isEmpty {
-            clauses.append(framed.map(named).joined(separator: ", ") + (framed.count == 1
-                ? " keeps its recorded frame (it translates its autoresizing mask, or IB fixed its frame)"
-                : " keep their recorded frames (they translate their autoresizing masks, or IB fixed their frames)"))
-        }
-        let content = mentioned.filter { view in
-            conflict.conflicting.contains { $0.origin.description.hasPrefix("NSContentSizeLayoutConstraint") && $0.text.hasPrefix(view.path + ".") }
-        }
-        if !content.isEmpty {
-            clauses.append(content.map(named).joined(separator: ", ") + (content.count == 1
-                ? " resists compression at required priority (its intrinsic size is its recorded one)"
-                : " resist compression at required priority (their intrinsic sizes are their recorded ones)"))
-        }
-        if origins.contains("UIViewSafeAreaLayoutGuide") {
-            clauses.append("the safe area is the one the design device and the simulated bars give")
-        }
-        let marked = mentioned.filter(\.isMarkedAmbiguous).map { "'\($0.objectID ?? $0.path)'" }
-        if !marked.isEmpty { clauses.append("Interface Builder marks \(marked.joined(separator: ", ")) ambiguous too") }
-        let stale = mentioned.filter(\.isMarkedMisplaced).map { "'\($0.objectID ?? $0.path)'" }
-        if !stale.isEmpty { clauses.append("Interface Builder marks \(stale.joined(separator: ", ")) misplaced (its recorded frame is stale)") }
-        return clauses.isEmpty ? "" : "\(file): note: in this conflict, " + clauses.joined(separator: "; ")
-    }
-
-    /// `file:line:column` of the broken constraint when the document declares it, else of the
-    /// first constraint of the set it declares, else the file.
-    static func conflictPlace(_ conflict: UnsatisfiableConstraints, file: String) -> String {
-        for summary in [conflict.broken] + conflict.conflicting {
-            if case let .imported(origin, line, column, _) = summary.origin, origin == file { return "\(origin):\(line):\(column)" }
-        }
-        return file
-    }
-
-    /// For each ambiguous item, its solved frame and the alternative frame of
-    /// `View.ambiguityAlternatives()`, both as the document records frames (superview
-    /// coordinates, macOS's bottom-left origin, alignment insets): the alternative is put in place
-    /// for the conversion only.
-    private static func alternatives(of items: [AmbiguousItem], in layout: ImportedLayout,
-                                     views: [String: ImportedView]) -> [(solved: CGRect, alternative: CGRect)?] {
-        guard !items.isEmpty else { return [] }
-        let found = Dictionary(layout.root.ambiguityAlternatives().map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
-        return items.map { item in
-            guard let entry = found[item.item], let view = views[item.item] else { return nil }
-            let solved = layout.solvedFrame(of: view)
-            let alternative = view.view.withTemporaryFrame(entry.alternative) { layout.solvedFrame(of: view) }
-            return (solved, alternative)
-        }
-    }
-
-    /// `Cell.xib:30:21: error: ambiguous layout: 'zKf-NF-Wa5' (cell/imageView): y not determined:
-    /// no constraint fixes it, add one (Interface Builder marks the view ambiguous too)`.
-    /// A position its superview's open position carries along (`parentOpen`), or anything an
-    /// autoresizing view takes from its superview's open axis, is put down to the superview
-    /// rather than to the view.
-    static func ambiguityLine(_ item: AmbiguousItem, view: ImportedView?, free: Set<String>, parentOpen: Set<String>,
-                              file: String) -> String {
-        let place = view?.location.map { "\($0): " } ?? "\(file): "
-        let id = view?.objectID.map { "'\($0)' " } ?? ""
-        // A view that translates its autoresizing mask moves and sizes with its superview: what is
-        // open on the superview's axis is open on the view's too (a scroll view's clip view).
-        let followsMask = view?.view.translatesAutoresizingMaskIntoConstraints == true
-        let carried = item.attributes.filter { attribute in
-            if ["x", "y"].contains(attribute), parentOpen.contains(attribute) { return true }
-            let axis: Set<String> = ["x", "width"].contains(attribute) ? ["x", "width"] : ["y", "height"]
-            return followsMask && !parentOpen.isDisjoint(with: axis)
-        }
-        let own = item.attributes.filter { !carried.contains($0) }
-        let open = own.filter { free.contains($0) }, tied = own.filter { !free.contains($0) }
-        var causes: [String] = []
-        if !carried.isEmpty {
-            causes.append("its \(carried.joined(separator: ", ")) \(carried.count == 1 ? "follows" : "follow") its superview's, which is not determined")
-        }
-        if !open.isEmpty {
-            causes.append("no constraint fixes its \(open.joined(separator: ", ")), add one")
-        }
-        if !tied.isEmpty {
-            causes.append("constraints of equal priority pull its \(tied.joined(separator: ", ")) against each other, "
-                + "make one of them stronger")
-        }
-        let marked = view?.isMarkedAmbiguous == true ? " (Interface Builder marks the view ambiguous too)" : ""
-        return "\(place)error: ambiguous layout: \(id)(\(item.item)): \(item.attributes.joined(separator: ", ")) not determined: "
-            + causes.joined(separator: "; ") + marked
+            + (other == 0 ? "" : ", \(other) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
     }
 }
