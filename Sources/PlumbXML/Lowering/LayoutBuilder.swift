@@ -81,6 +81,7 @@ package enum LayoutBuilder {
         view.autoresizingMask = spec.autoresizingMask
         view.isHidden = spec.isHidden
         if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
+        if let wrap = spec.textWrap { view.heightForWidth = { wrap.height(forWidth: $0) } }
         view.setContentHuggingPriority(LayoutPriority(spec.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(spec.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(spec.horizontalCompression), for: .horizontal)

@@ -17,6 +17,8 @@ package struct ViewSpec {
     package var isHidden: Bool
     /// Intrinsic content size; an axis set to `View.noIntrinsicMetric` has none.
     package var intrinsicSize: CGSize?
+    /// How a multi-line label's height follows its width at sizes the document does not record.
+    var textWrap: RecordedTextWrap?
     package var horizontalHugging: Float
     package var verticalHugging: Float
     package var horizontalCompression: Float
