@@ -120,10 +120,13 @@ import Testing
         #expect(wrap.height(forWidth: width) == height)
     }
 
-    @Test func aHeightThatIsNoWholeNumberOfLinesIsLeftAlone() {
+    @Test func labelsItCannotCountAreLeftAlone() {
         // 30 pt of a 17-pt font is one and a half lines: a custom line spacing, not counted.
         #expect(RecordedTextWrap(text: "two two", fontSize: 17, numberOfLines: 0, recordedSize: CGSize(width: 100, height: 30)) == nil)
         #expect(RecordedTextWrap(text: "", fontSize: 17, numberOfLines: 0, recordedSize: CGSize(width: 100, height: 41)) == nil)
         #expect(RecordedTextWrap(text: "two", fontSize: 17, numberOfLines: 1, recordedSize: CGSize(width: 100, height: 20.5)) == nil)
+        // A page of text in a label (200 lines, ten words each) is left at its recorded size.
+        let page = String(repeating: "two ", count: 2000)
+        #expect(RecordedTextWrap(text: page, fontSize: 17, numberOfLines: 0, recordedSize: CGSize(width: 343, height: 4056)) == nil)
     }
 }

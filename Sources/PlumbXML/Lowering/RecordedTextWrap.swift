@@ -26,10 +26,15 @@ struct RecordedTextWrap: Sendable {
     /// The font size the layout uses over the recorded one (a size-class font variation).
     let fontScale: CGFloat
 
-    /// Nil when the text is empty, the label shows one line, or the recorded height is not a
-    /// whole number of the font's lines (a custom line spacing or font PlumbCore cannot count).
+    /// The longest text re-wrapped; a label with more is left at its recorded size (calibrating
+    /// wraps the text up to 161 times).
+    static let maximumTextLength = 4096
+
+    /// Nil when the text is empty or longer than ``maximumTextLength``, the label shows one line,
+    /// or the recorded height is not a whole number of the font's lines (a custom line spacing or
+    /// font PlumbCore cannot count).
     init?(text: String, fontSize: CGFloat, numberOfLines: Int, recordedSize: CGSize, fontScale: CGFloat = 1) {
-        guard !text.isEmpty, numberOfLines != 1, fontSize > 0, recordedSize.width > 0, recordedSize.height > 0,
+        guard !text.isEmpty, text.utf8.count <= Self.maximumTextLength, numberOfLines != 1, fontSize > 0, recordedSize.width > 0, recordedSize.height > 0,
               fontScale.isFinite, fontScale > 0 else { return nil }
         let font = Font.systemFont(ofSize: fontSize)
         let exactLines = recordedSize.height / font.lineHeight
