@@ -34,8 +34,8 @@ struct RecordedTextWrap: Sendable {
     /// or the recorded height is not a whole number of the font's lines (a custom line spacing or
     /// font PlumbCore cannot count).
     init?(text: String, fontSize: CGFloat, numberOfLines: Int, recordedSize: CGSize, fontScale: CGFloat = 1) {
-        guard !text.isEmpty, text.utf8.count <= Self.maximumTextLength, numberOfLines != 1, fontSize > 0, recordedSize.width > 0, recordedSize.height > 0,
-              fontScale.isFinite, fontScale > 0 else { return nil }
+        guard !text.isEmpty, text.utf8.count <= Self.maximumTextLength, numberOfLines != 1, fontSize > 0,
+              recordedSize.width > 0, recordedSize.height > 0, fontScale.isFinite, fontScale > 0 else { return nil }
         let font = Font.systemFont(ofSize: fontSize)
         let exactLines = recordedSize.height / font.lineHeight
         let lines = Int(exactLines.rounded())
