@@ -125,6 +125,13 @@ import Testing
         #expect(RecordedTextWrap(text: "two two", fontSize: 17, numberOfLines: 0, recordedSize: CGSize(width: 100, height: 30)) == nil)
         #expect(RecordedTextWrap(text: "", fontSize: 17, numberOfLines: 0, recordedSize: CGSize(width: 100, height: 41)) == nil)
         #expect(RecordedTextWrap(text: "two", fontSize: 17, numberOfLines: 1, recordedSize: CGSize(width: 100, height: 20.5)) == nil)
+        // Numbers that are no sizes: left alone, no trap.
+        for size in [CGSize(width: 343, height: CGFloat.infinity), CGSize(width: 343, height: 1e300), CGSize(width: CGFloat.nan, height: 41),
+                     CGSize(width: 343, height: CGFloat.nan), CGSize(width: -343, height: 41)] {
+            #expect(RecordedTextWrap(text: "two two", fontSize: 17, numberOfLines: 0, recordedSize: size) == nil)
+        }
+        #expect(RecordedTextWrap(text: "two two", fontSize: .infinity, numberOfLines: 0, recordedSize: CGSize(width: 343, height: 41)) == nil)
+        #expect(RecordedTextWrap(text: "two two", fontSize: 1e-300, numberOfLines: 0, recordedSize: CGSize(width: 343, height: 41)) == nil)
         // A page of text in a label (200 lines, ten words each) is left at its recorded size.
         let page = String(repeating: "two ", count: 2000)
         #expect(RecordedTextWrap(text: page, fontSize: 17, numberOfLines: 0, recordedSize: CGSize(width: 343, height: 4056)) == nil)

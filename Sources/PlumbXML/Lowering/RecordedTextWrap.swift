@@ -34,10 +34,14 @@ struct RecordedTextWrap: Sendable {
     /// or the recorded height is not a whole number of the font's lines (a custom line spacing or
     /// font PlumbCore cannot count).
     init?(text: String, fontSize: CGFloat, numberOfLines: Int, recordedSize: CGSize, fontScale: CGFloat = 1) {
-        guard !text.isEmpty, text.utf8.count <= Self.maximumTextLength, numberOfLines != 1, fontSize > 0,
-              recordedSize.width > 0, recordedSize.height > 0, fontScale.isFinite, fontScale > 0 else { return nil }
+        guard !text.isEmpty, text.utf8.count <= Self.maximumTextLength, numberOfLines != 1,
+              fontSize.isFinite, fontSize > 0, fontScale.isFinite, fontScale > 0,
+              recordedSize.width.isFinite, recordedSize.width > 0, recordedSize.height.isFinite, recordedSize.height > 0
+        else { return nil }
         let font = Font.systemFont(ofSize: fontSize)
         let exactLines = recordedSize.height / font.lineHeight
+        // No more lines than the text has characters (a huge recorded height is no line count).
+        guard exactLines.isFinite, exactLines <= CGFloat(text.count) + 1 else { return nil }
         let lines = Int(exactLines.rounded())
         guard lines >= 1, abs(exactLines - CGFloat(lines)) <= 0.25, numberOfLines == 0 || lines <= numberOfLines else { return nil }
         self.text = text
