@@ -57,16 +57,16 @@ func smallScreen(rightToLeft: Bool = false) -> View {
 
     @Test func labelsMoveDownWhileTheyOverlap() {
         let outer = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let first = SVGRenderer.labelSpot(for: "header", in: outer, avoiding: [])
+        let first = Wireframe.labelSpot(for: "header", in: outer, avoiding: [])
         #expect(first == CGRect(x: 3, y: 0, width: 36, height: 12))
         // A child at the same corner goes one line down, then another.
-        let second = SVGRenderer.labelSpot(for: "avatar", in: outer, avoiding: [first])
+        let second = Wireframe.labelSpot(for: "avatar", in: outer, avoiding: [first])
         #expect(second.minY == 12)
-        let third = SVGRenderer.labelSpot(for: "x", in: outer, avoiding: [first, second])
+        let third = Wireframe.labelSpot(for: "x", in: outer, avoiding: [first, second])
         #expect(third.minY == 24)
         // A view too short for another line keeps its corner rather than leave its box.
         let short = CGRect(x: 0, y: 0, width: 100, height: 13)
-        #expect(SVGRenderer.labelSpot(for: "tiny", in: short, avoiding: [first]).minY == 0)
+        #expect(Wireframe.labelSpot(for: "tiny", in: short, avoiding: [first]).minY == 0)
     }
 
     @Test func constraintConnectorsJoinTheAnchorsTheyRelate() throws {
