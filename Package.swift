@@ -84,7 +84,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"], swiftSettings: swiftSettings),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore", "PlumbUIKitNames"], swiftSettings: swiftSettings),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbCore"], exclude: ["Golden"], swiftSettings: swiftSettings),
         .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "PlumbCore", "PlumbExamples"], swiftSettings: swiftSettings),
         .testTarget(name: "DraftsmanTests", dependencies: ["Draftsman", "PlumbCore"], swiftSettings: swiftSettings),
         .testTarget(name: "RelayoutTests", dependencies: ["Relayout", "PlumbCore"], swiftSettings: swiftSettings),

@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "The window size, WxH.")
     var size: WindowSize = WindowSize(width: 390, height: 844)
 
-    @Option(help: "What to print: text, json, svg, ir or linear-system.")
+    @Option(help: "What to print: text, json, svg, png, ir or linear-system.")
     var format: OutputFormat = .text
 
     @Option(name: [.short, .customLong("svg")], help: "Where to write the SVG wireframe (with --format text).")
@@ -44,6 +44,10 @@ struct DemoCommand: ParsableCommand {
             print("wrote \(svgPath)")
         case .json: print(JSONRenderer().render(root), terminator: "")
         case .svg: print(svgRenderer.render(root), terminator: "")
+        case .png:
+            let png = PNGRenderer(showsConstraints: constraints, title: "plumb demo --example \(example.rawValue) — \(size)",
+                                  showsAmbiguity: true).render(root)
+            try XMLCommandSupport.emit(bytes: png, to: nil)
         case .ir: print(root.canonicalIR(format: .text), terminator: "")
         case .linearSystem: print(root.linearSystem(), terminator: "")
         }

@@ -3,11 +3,11 @@ import Foundation
 import PlumbXML
 
 /// `plumb render FILE`: imports an Interface Builder file or a `.layout.xml`, solves it and
-/// prints the frames (text or JSON) or an SVG wireframe.
+/// prints the frames (text or JSON) or a wireframe (SVG or PNG).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Lay out a .xib, .storyboard or .layout.xml and print its frames or an SVG wireframe.")
+        abstract: "Lay out a .xib, .storyboard or .layout.xml and print its frames or a wireframe (SVG or PNG).")
 
     @Argument(help: "The layout file.")
     var file: String
@@ -17,8 +17,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var layout: XMLLayoutOptions
 
-    @Option(help: "text, json or svg.")
+    @Option(help: "text, json, svg or png.")
     var format: XMLRenderFormat = .text
+
+    @Option(help: "Pixels per point of a PNG wireframe.")
+    var scale: Double = 2
 
     @Option(name: .shortAndLong, help: "Write here instead of standard output.")
     var output: String?
@@ -31,6 +34,9 @@ struct RenderCommand: ParsableCommand {
             case .text: try XMLCommandSupport.emit(try document.framesText(scene: scene), to: output)
             case .json: try XMLCommandSupport.emit(try document.framesJSON(scene: scene), to: output)
             case .svg: try XMLCommandSupport.emit(XMLCommandSupport.svg(try document.select(scene: scene), file: document.file), to: output)
+            case .png:
+                let png = XMLCommandSupport.png(try document.select(scene: scene), file: document.file, scale: scale)
+                try XMLCommandSupport.emit(bytes: png, to: output)
             }
             // Frames that overflowed to nan or inf are printed as they are, with a word on why.
             for selection in try document.select(scene: scene) {

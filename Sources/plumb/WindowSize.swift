@@ -29,7 +29,7 @@ struct WindowSize: ExpressibleByArgument, CustomStringConvertible, Sendable {
 
 /// The output formats of `plumb demo`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text, json, svg, ir
+    case text, json, svg, png, ir
     /// The solver's view of the layout, for `plumb solve` and other solvers.
     case linearSystem = "linear-system"
 }

@@ -29,6 +29,29 @@ enum XMLCommandSupport {
         }
     }
 
+    /// Writes binary data to a file, or to standard output without `-o` — unless standard output
+    /// is a terminal (a PNG there is noise): then an error says how to save it.
+    static func emit(bytes: [UInt8], to output: String?) throws {
+        if let output {
+            try Data(bytes).write(to: URL(fileURLWithPath: output))
+        } else if isatty(STDOUT_FILENO) != 0 {
+            printError("error: PNG output is binary: write it to a file with -o FILE, or redirect standard output")
+            throw ExitCode(64)
+        } else {
+            FileHandle.standardOutput.write(Data(bytes))
+        }
+    }
+
+    /// PNG wireframes of the selected layouts, one below the other in one picture.
+    static func png(_ selections: [ImportedDocument.Selection], file: String, scale: Double) -> [UInt8] {
+        let images = selections.map { selection in
+            selection.layout.layoutIfNeeded()
+            let title = "\(URL(fileURLWithPath: file).lastPathComponent) — \(selection.name)"
+            return PNGRenderer(title: title, showsAmbiguity: true, scale: scale).bitmap(selection.layout.root)
+        }
+        return Bitmap.stacked(images).pngData()
+    }
+
     /// SVG wireframes of the selected layouts, one below the other in one document.
     static func svg(_ selections: [ImportedDocument.Selection], file: String) -> String {
         var parts: [(text: String, width: Double, height: Double)] = []
