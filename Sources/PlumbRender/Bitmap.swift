@@ -37,20 +37,28 @@ public struct Bitmap: Hashable, Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2])
     }
 
-    /// The images one below the other, left-aligned on white, as wide as the widest.
+    /// The images one below the other, left-aligned on white, as wide as the widest — but never
+    /// more than `pixelLimit` pixels in all (64 Mi by default): a sheet that would be larger is
+    /// cut at the right (one picture of a broken layout millions of pixels wide does not make
+    /// every other one that wide), and images below the limit's height are left out.
     ///
     /// ```swift
     /// let sheet = Bitmap.stacked([first, second])
     /// ```
-    public static func stacked(_ images: [Bitmap]) -> Bitmap {
-        var out = Bitmap(width: images.map(\.width).max() ?? 0, height: images.reduce(0) { $0 + $1.height })
+    public static func stacked(_ images: [Bitmap], pixelLimit: Int = 67_108_864) -> Bitmap {
+        let limit = max(1, pixelLimit)
+        let totalHeight = min(limit, images.reduce(0) { $0 + $1.height })
+        let widest = images.map(\.width).max() ?? 0
+        var out = Bitmap(width: totalHeight == 0 ? widest : min(widest, limit / totalHeight), height: totalHeight)
         var top = 0
         for image in images {
-            for row in 0..<image.height {
+            let rows = min(image.height, out.height - top), columns = min(image.width, out.width)
+            for row in 0..<max(0, rows) {
                 let source = row * image.width * 3, target = (top + row) * out.width * 3
-                out.pixels.replaceSubrange(target..<(target + image.width * 3), with: image.pixels[source..<(source + image.width * 3)])
+                out.pixels.replaceSubrange(target..<(target + columns * 3), with: image.pixels[source..<(source + columns * 3)])
             }
-            top += image.height
+            top += max(0, rows)
+            if top >= out.height { break }
         }
         return out
     }

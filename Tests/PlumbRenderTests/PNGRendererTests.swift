@@ -110,6 +110,13 @@ import PlumbCore
         #expect(sheet.pixel(x: 30, y: 30)! == a.pixel(x: 30, y: 30)!)
         #expect(sheet.pixel(x: 200, y: a.height + 40)! == b.pixel(x: 200, y: 40)!)
         #expect(sheet.pixel(x: a.width + 5, y: 5)! == (255, 255, 255))   // white right of the narrower one
+        // A picture of a broken layout 100 000 pixels wide does not make the sheet that wide.
+        let broken = Bitmap(width: 100_000, height: 1)
+        let capped = Bitmap.stacked([broken, a], pixelLimit: 1_000_000)
+        #expect(capped.height == a.height + 1 && capped.width == 1_000_000 / (a.height + 1))
+        #expect(capped.pixel(x: 30, y: 31)! == a.pixel(x: 30, y: 30)!)
+        // Taller than the limit: cut at the bottom.
+        #expect(Bitmap.stacked([a, a], pixelLimit: 150).height == 150)
     }
 
     @Test func charactersOutsideTheFontAreDrawnAsBoxesOrASCII() {
