@@ -1,9 +1,10 @@
 import Foundation
 import PlumbCore
 
-/// Reads environment values off a file's own constraints: an `==` constraint with
-/// multiplier 1 (required ones first) between a view edge whose frame IB recorded and a safe-area, margin or old-guide
-/// edge says where that edge was when IB saved the file.
+/// Reads environment values off a file's own constraints: an `==` constraint (required ones
+/// first) between a view edge whose frame IB recorded and a safe-area, margin or old-guide edge
+/// says where that edge was when IB saved the file. A multiplier other than 1 is read for a
+/// safe-area or margins guide whose owner contains the view (`view.centerY == safe.centerY × m`).
 struct EnvironmentObserver {
     let context: RootContext
     /// Per view index, per edge: insets of its safe-area guide implied by constraints.
@@ -57,17 +58,43 @@ struct EnvironmentObserver {
 
     private mutating func observe(required: Bool) {
         for (constraint, constant) in context.active {
-            guard constraint.relation == .equal, constraint.multiplier == 1, (constraint.priority >= 1000) == required,
+            guard constraint.relation == .equal, (constraint.priority >= 1000) == required,
                   let secondAttribute = constraint.secondAttribute else { continue }
             let firstItem = constraint.firstItem ?? context.viewByIndex[constraint.holder]?.id
             guard let firstItem, let secondItem = constraint.secondItem else { continue }
             let first = (firstItem, constraint.firstAttribute), second = (secondItem, secondAttribute)
-            // first = second + constant
-            if let probe = probe(first.0, first.1), let known = known(second.0, second.1, other: first.0, for: probe) {
-                record(probe, first.1, value: known + constant)
-            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1, other: second.0, for: probe) {
-                record(probe, second.1, value: known - constant)
+            let m = constraint.multiplier
+            // first = m × second + constant, measured from the origin of the view the constraint is
+            // installed on (UIKit's rule; with m = 1 the origin cancels).
+            if let probe = probe(first.0, first.1), let known = known(second.0, second.1, other: first.0, for: probe),
+               let origin = origin(for: probe, other: second.0, multiplier: m, axis: first.1) {
+                record(probe, first.1, value: origin + m * (known - origin) + constant)
+            } else if let probe = probe(second.0, second.1), let known = known(first.0, first.1, other: second.0, for: probe),
+                      let origin = origin(for: probe, other: first.0, multiplier: m, axis: second.1) {
+                record(probe, second.1, value: origin + (known - origin - constant) / m)
             }
+        }
+    }
+
+    /// The origin, on `axis`'s axis, that a constraint with multiplier `m` measures positions
+    /// from: 0 when `m` is 1. Otherwise only a safe-area or margins guide whose owner contains
+    /// the other item is read (the owner is then the view the constraint is installed on);
+    /// sizes, baselines and the old top and bottom guides are not, nor a multiplier near 0.
+    private func origin(for probe: Probe, other: String, multiplier m: Double, axis attribute: IBAttribute) -> CGFloat? {
+        if m == 1 { return 0 }
+        guard m.isFinite, abs(m) > 0.01, !attribute.isBaseline else { return nil }
+        let owner: Int
+        switch probe {
+        case .safeArea(let index), .margins(let index): owner = index
+        case .topGuide, .bottomGuide: return nil
+        }
+        guard let otherIndex = context.indexByID[other], context.isDescendant(otherIndex, of: owner) else { return nil }
+        let rect = context.alignmentRect(owner)
+        switch attribute {
+        case .top, .bottom, .topMargin, .bottomMargin, .centerY, .centerYWithinMargins: return rect.minY
+        case .left, .right, .leading, .trailing, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+             .centerX, .centerXWithinMargins: return rect.minX
+        default: return nil
         }
     }
 
