@@ -4,8 +4,9 @@ import PlumbCore
 @testable import PlumbXML
 
 /// Found by the nineteenth held-out set (macOS AppKit breadth: table cells, stacks, preference
-/// panes; Xcode 8 to 15): a view that takes its frame from its autoresizing mask and that IB marks
-/// misplaced has a stale recorded size, as a misplaced top-level view has.
+/// panes, a Touch Bar; Xcode 8 to 15): a view that takes its frame from its autoresizing mask and
+/// that IB marks misplaced has a stale recorded size, as a misplaced top-level view has; an
+/// NSTouchBar's items hold views IB lays out on their own.
 extension GeneralRuleTests {
     /// A view-based table whose prototype cell view (autoresizing, `misplaced` when `misplaced`)
     /// holds a 20-pt title 20 pt below its top, a 16-pt description 8 pt below that and 20 pt
@@ -103,5 +104,86 @@ extension GeneralRuleTests {
         #expect(try solvedFrame("cell", in: kept) == CGRect(x: 8, y: 0, width: 383, height: 80))
         let title = try solvedFrame("title", in: kept), detail = try solvedFrame("detail", in: kept)
         #expect(title.height + detail.height == 32)
+    }
+
+    /// PodcastMenu's mini player (Xcode 9.0): a Touch Bar whose group item's nested bar holds an
+    /// item with a view controller (its view a 30-pt image and a label beside it, in a stack
+    /// pinned to the view's edges) and an item with its own button view.
+    static let touchBar = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="13196" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <touchBar id="bar">
+                    <touchBarItems>
+                        <touchBarGroupItem identifier="group" customizationLabel="Mini Player" id="group">
+                            <touchBar key="groupTouchBar" id="nested">
+                                <touchBarItems>
+                                    <touchBarItem id="nowPlayingItem">
+                                        <viewController key="viewController" id="nowPlaying" customClass="NowPlayingController">
+                                            <view key="view" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="158" height="30"/>
+                                                <subviews>
+                                                    <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                                        <rect key="frame" x="0.0" y="0.0" width="158" height="30"/>
+                                                        <subviews>
+                                                            <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="artwork">
+                                                                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="30" id="artworkWidth"/>
+                                                                    <constraint firstAttribute="height" constant="30" id="artworkHeight"/>
+                                                                </constraints>
+                                                            </imageView>
+                                                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                                                <rect key="frame" x="36" y="14" width="124" height="16"/>
+                                                                <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Title" id="titleCell">
+                                                                    <font key="font" metaFont="system"/>
+                                                                </textFieldCell>
+                                                            </textField>
+                                                        </subviews>
+                                                    </stackView>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="stackTop"/>
+                                                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="stackBottom"/>
+                                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="stackLeading"/>
+                                                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="stackTrailing"/>
+                                                </constraints>
+                                            </view>
+                                        </viewController>
+                                        <size key="designTimeSize" width="158" height="30"/>
+                                    </touchBarItem>
+                                </touchBarItems>
+                            </touchBar>
+                        </touchBarGroupItem>
+                        <touchBarItem id="buttonItem">
+                            <button key="view" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="play">
+                                <rect key="frame" x="0.0" y="0.0" width="72" height="30"/>
+                                <buttonCell key="cell" type="push" title="Play" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="playCell">
+                                    <font key="font" usesAppearanceFont="YES"/>
+                                </buttonCell>
+                            </button>
+                        </touchBarItem>
+                    </touchBarItems>
+                </touchBar>
+            </objects>
+        </document>
+        """
+
+    /// Both items' views are layout roots (the controller's at its recorded size), read without
+    /// a warning: the stack fills the controller's view, the image and the label (top-aligned,
+    /// 8 pt apart, the label stretched to the stack's end by the fill distribution) sit on their
+    /// recorded frames. Before, the whole `<touchBar>` was skipped with
+    /// warnings and nothing was laid out.
+    @Test func aTouchBarsItemViewsAreLayoutRoots() throws {
+        let document = try importXML(Self.touchBar, file: "TouchBar.xib")
+        #expect(document.warnings.isEmpty)
+        #expect(document.layouts.count == 2)
+        #expect(try solvedFrame("stack", in: document) == CGRect(x: 0, y: 0, width: 158, height: 30))
+        #expect(try solvedFrame("artwork", in: document) == CGRect(x: 0, y: 0, width: 30, height: 30))
+        #expect(try solvedFrame("title", in: document) == CGRect(x: 36, y: 14, width: 124, height: 16))
+        let layout = try #require(document.layouts.first)
+        #expect(layout.frameReport().compared == 3)
+        #expect(layout.frameReport().matched == 3)
+        #expect(document.layouts.last?.views.first?.objectID == "play")
     }
 }
