@@ -185,5 +185,16 @@ extension GeneralRuleTests {
         #expect(layout.frameReport().compared == 3)
         #expect(layout.frameReport().matched == 3)
         #expect(document.layouts.last?.views.first?.objectID == "play")
+
+        // The same bar as a window's own (`key="touchBar"`): its items are roots beside the window's content.
+        let text = Self.touchBar.replacingOccurrences(of: #"<touchBar id="bar">"#, with: """
+            <window id="window"><rect key="contentRect" x="0" y="0" width="200" height="100"/>
+            <view key="contentView" id="windowContent"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
+            <touchBar key="touchBar" id="bar">
+            """).replacingOccurrences(of: "</objects>", with: "</window></objects>")
+        let windowed = try importXML(text, file: "Window.xib")
+        #expect(windowed.warnings.isEmpty)
+        #expect(windowed.layouts.count == 3)
+        #expect(try solvedFrame("title", in: windowed) == CGRect(x: 36, y: 14, width: 124, height: 16))
     }
 }

@@ -148,6 +148,10 @@ package struct IBParser {
         })
         var sceneName = name
         for object in objects.children {
+            // A window's or a view controller's own Touch Bar (`key="touchBar"`) holds item views too.
+            if object.name != "touchBar", let bar = object.child(named: "touchBar", key: "touchBar") {
+                roots += touchBarRoots(bar)
+            }
             if object.name == "window" || object.name == "panel" {
                 if let content = object.child(key: "contentView"), isView(content) {
                     let view = parseView(content, parentSize: nil, parentFlipped: true)
