@@ -148,6 +148,10 @@ package struct IBParser {
         })
         var sceneName = name
         for object in objects.children {
+            // A window's or a view controller's own Touch Bar (`key="touchBar"`) holds item views too.
+            if object.name != "touchBar", let bar = object.child(named: "touchBar", key: "touchBar") {
+                roots += touchBarRoots(bar)
+            }
             if object.name == "window" || object.name == "panel" {
                 if let content = object.child(key: "contentView"), isView(content) {
                     let view = parseView(content, parentSize: nil, parentFlipped: true)
@@ -172,6 +176,8 @@ package struct IBParser {
                     root.isControllerView = true
                     roots.append(root)
                 }
+            } else if object.name == "touchBar" {
+                roots += touchBarRoots(object)
             } else if isView(object) {
                 let view = parseView(object, parentSize: nil, parentFlipped: true)
                 validateReferences(view, controllerGuides: [])
@@ -182,6 +188,33 @@ package struct IBParser {
             }
         }
         return IBScene(id: sceneID, name: sceneName, roots: roots, location: location)
+    }
+
+    /// The layout roots of an NSTouchBar: each item's view controller's view (a controller view,
+    /// as in a storyboard) or the item's own view, through group items' nested touch bars. IB
+    /// lays each item's view out on its own at its recorded size.
+    private mutating func touchBarRoots(_ touchBar: XMLTreeElement) -> [IBLayoutRoot] {
+        var roots: [IBLayoutRoot] = []
+        for item in touchBar.child(named: "touchBarItems")?.children ?? [] {
+            if let nested = item.child(named: "touchBar", key: "groupTouchBar") {
+                roots += touchBarRoots(nested)
+            } else if let controller = item.child(named: "viewController", key: "viewController"),
+                      let rootElement = controller.child(key: "view"), isView(rootElement) {
+                let view = parseView(rootElement, parentSize: nil, parentFlipped: true)
+                validateReferences(view, controllerGuides: [])
+                var root = IBLayoutRoot(view: view, role: .controllerView(controller: controller["id"] ?? ""), controllerGuides: [],
+                                        metrics: metrics(of: controller),
+                                        name: controller["userLabel"] ?? controller["customClass"] ?? item["customizationLabel"] ?? view.displayName)
+                root.isControllerView = true
+                roots.append(root)
+            } else if let element = item.child(key: "view"), isView(element) {
+                let view = parseView(element, parentSize: nil, parentFlipped: true)
+                validateReferences(view, controllerGuides: [])
+                roots.append(IBLayoutRoot(view: view, role: .topLevel, controllerGuides: [], metrics: metrics(of: element),
+                                          name: item["customizationLabel"] ?? view.displayName))
+            }
+        }
+        return roots
     }
 
     private func controllerGuides(_ controller: XMLTreeElement) -> [IBLayoutGuide] {

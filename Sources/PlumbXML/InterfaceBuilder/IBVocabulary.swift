@@ -47,6 +47,8 @@ package enum IBVocabulary {
         "simulatedStatusBarMetrics", "freeformSimulatedSizeMetrics", "simulatedScreenMetrics",
         "simulatedOrientationMetrics", "simulatedMetricsContainer", "nil", "exit", "segue",
         "connections", "outlet", "outletCollection", "action",
+        // NSTouchBar: its items' views (or their view controllers' views) are layout roots.
+        "touchBar", "touchBarItems", "touchBarItem", "touchBarGroupItem",
     ]
 
     /// Elements that carry no layout (appearance, behaviour, bindings, menus…): skipped on purpose.

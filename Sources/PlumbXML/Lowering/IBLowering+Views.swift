@@ -28,6 +28,10 @@ extension IBLowering {
         spec.location = view.location
         let fixed = context.fixedFrames.contains(view.index)
         spec.translatesAutoresizingMask = view.translatesAutoresizingMask || fixed
+        // A misplaced view's stale recorded size is held by constraints instead (see
+        // `staleAutoresizedSizeConstraints`).
+        let staleSize = hasStaleAutoresizedSize(view, parentIndex: parentIndex)
+        if staleSize { spec.translatesAutoresizingMask = false }
         if let mask = view.autoresizingMask {
             var converted: AutoresizingMask = []
             if mask.flexibleMinX { converted.insert(.flexibleLeftMargin) }
@@ -143,7 +147,7 @@ extension IBLowering {
         if let recorded = view.recordedFrame {
             spec.recorded = RecordedFrame(frame: recorded, alignmentInsets: context.alignmentInsets[view.index] ?? .zero,
                                           bottomLeftOrigin: mac && !parentFlipped && parentIndex != nil,
-                                          isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask
+                                          isConstraintPositioned: parentIndex != nil && !spec.translatesAutoresizingMask && !staleSize
                                               && !(spec.isHidden && parentView?.stack != nil))
             spec.recorded?.isMarkedMisplaced = view.attributes["misplaced"] == "YES"
             spec.recorded?.isMarkedAmbiguous = view.attributes["ambiguous"] == "YES"

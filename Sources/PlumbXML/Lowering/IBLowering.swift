@@ -86,6 +86,7 @@ package struct IBLowering {
 
         addImporterGuides(&spec, context: context, environment: environment)
         spec.constraints += constraintSpecs(context: context)
+        spec.constraints += staleAutoresizedSizeConstraints(context: context)
         let stacks = macStackLayout(context: context)
         spec.guides += stacks.guides
         spec.constraints += stacks.constraints
