@@ -7,6 +7,7 @@
 //   cd Benchmarks && swift package benchmark                          # every suite
 //   cd Benchmarks && swift package benchmark --target SolverBenchmarks
 //   cd Benchmarks && swift package benchmark --target XMLBenchmarks   # the importer on the IB corpus
+//   cd Benchmarks && swift package benchmark --target RenderBenchmarks   # SVG and PNG wireframes
 //   PLUMB_WORKLOADS=/tmp/wl swift package benchmark --target SolverBenchmarks   # gen_workloads.py files
 import PackageDescription
 
@@ -56,6 +57,17 @@ let package = Package(
                 .product(name: "PlumbXML", package: "Plumb"),
             ],
             path: "Benchmarks/XMLBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PlumbCore", package: "Plumb"),
+                .product(name: "PlumbRender", package: "Plumb"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
