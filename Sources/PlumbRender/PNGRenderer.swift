@@ -21,6 +21,8 @@ public struct PNGRenderer: Sendable {
     /// Pixels per point (2 by default, as a Retina screen). A picture that would have more than
     /// ``pixelLimit`` pixels is drawn at the largest scale that fits.
     public var scale: Double
+    /// Rectangles drawn over the picture with a note (``WireframeOverlay``).
+    public var overlays: [WireframeOverlay] = []
     /// The most pixels one picture has (16 777 216 by default, 48 MiB of RGB): a layout
     /// millions of points wide is drawn smaller, not allocated whole.
     public var pixelLimit = 16_777_216
@@ -49,7 +51,7 @@ public struct PNGRenderer: Sendable {
     /// image.pixel(x: 0, y: 0)   // (255, 255, 255): the margin around the root
     /// ```
     public func bitmap(_ root: View) -> Bitmap {
-        let frame = Wireframe(root: root, showsConstraints: showsConstraints, title: title, showsAmbiguity: showsAmbiguity)
+        let frame = Wireframe(root: root, showsConstraints: showsConstraints, title: title, showsAmbiguity: showsAmbiguity, overlays: overlays)
         let s = Self.effectiveScale(scale, for: frame.size, limit: pixelLimit)
         // A canvas whose size overflowed (a layout pushed to inf) is empty, not a trap.
         let pixels = { (points: CGFloat) -> Int in
@@ -66,7 +68,8 @@ public struct PNGRenderer: Sendable {
         let top = { (baseline: CGFloat, glyph: Int) in pt(baseline) - Double(BitmapFont.height * glyph) }
         let pad = Wireframe.pad
         if let title {
-            let g = glyphScale(14)
+            // Bold glyphs advance 7 font pixels: as many as fit the title's 8.5 pt a letter.
+            let g = max(1, Int(Wireframe.titleAdvance * s / Double(BitmapFont.advance + 1)))
             image.text(title, x: pt(pad), top: top(pad + 10, g), color: .init(hex: "#000000"), scale: g, bold: true)
         }
         for box in frame.boxes {
@@ -80,6 +83,12 @@ public struct PNGRenderer: Sendable {
         for entry in frame.ambiguities {
             image.stroke(rect(entry.mark), color: red, lineWidth: max(1, Int((2 * s).rounded())))
             image.stroke(rect(entry.ghost), color: red, lineWidth: lineWidth, dash: dash([5, 3]))
+        }
+        let magenta = Bitmap.Color(hex: Wireframe.overlayColor)
+        for overlay in frame.overlays {
+            image.stroke(rect(overlay.rect), color: magenta, lineWidth: max(1, Int((1.5 * s).rounded())), dash: dash(Wireframe.overlayDash))
+            let g = glyphScale(10)
+            image.text(overlay.label, x: pt(overlay.labelSpot.minX), top: top(overlay.labelSpot.minY + 11, g), color: magenta, scale: g)
         }
         if let safe = frame.safeArea {
             image.stroke(rect(safe), color: .init(hex: "#999999"), lineWidth: lineWidth, dash: dash([4, 4]))

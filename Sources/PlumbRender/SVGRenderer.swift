@@ -20,6 +20,9 @@ public struct SVGRenderer: Sendable {
     /// Whether to mark ambiguous views and draw their alternative frames (an ambiguity
     /// analysis of the tree: off by default, on in `plumb render --format svg`).
     public var showsAmbiguity: Bool
+    /// Rectangles drawn over the picture with a note (`plumb check --pictures`: where the
+    /// document recorded each view whose frame differs).
+    public var overlays: [WireframeOverlay] = []
 
     /// Creates a renderer.
     ///
@@ -34,7 +37,7 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document, newline-terminated.
     public func render(_ root: View) -> String {
-        let frame = Wireframe(root: root, showsConstraints: showsConstraints, title: title, showsAmbiguity: showsAmbiguity)
+        let frame = Wireframe(root: root, showsConstraints: showsConstraints, title: title, showsAmbiguity: showsAmbiguity, overlays: overlays)
         let width = frame.size.width, height = frame.size.height, pad = Wireframe.pad
         var out = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
@@ -53,6 +56,12 @@ public struct SVGRenderer: Sendable {
             out.append("<g><title>ambiguous: \(escape(entry.description))</title>")
             out.append("<rect x=\"\(n(mark.minX))\" y=\"\(n(mark.minY))\" width=\"\(n(max(0, mark.width)))\" height=\"\(n(max(0, mark.height)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>")
             out.append("<rect x=\"\(n(ghost.minX))\" y=\"\(n(ghost.minY))\" width=\"\(n(max(0, ghost.width)))\" height=\"\(n(max(0, ghost.height)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"5 3\"/></g>")
+        }
+        for overlay in frame.overlays {
+            let r = overlay.rect, color = Wireframe.overlayColor
+            out.append("<g><title>\(escape(overlay.label))</title>")
+            out.append("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(max(0, r.width)))\" height=\"\(n(max(0, r.height)))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>")
+            out.append("<text x=\"\(n(overlay.labelSpot.minX))\" y=\"\(n(overlay.labelSpot.minY + 11))\" font-size=\"10\" fill=\"\(color)\">\(escape(overlay.label))</text></g>")
         }
         if let safe = frame.safeArea {
             out.append("<rect x=\"\(n(safe.minX))\" y=\"\(n(safe.minY))\" width=\"\(n(safe.width))\" height=\"\(n(safe.height))\" fill=\"none\" stroke=\"#999999\" stroke-dasharray=\"4 4\"><title>safe area</title></rect>")

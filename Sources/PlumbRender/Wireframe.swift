@@ -33,9 +33,12 @@ struct Wireframe {
     }
 
     static let ambiguityColor = "#e41a1c"
+    static let overlayColor = "#e7298a"
+    static let overlayDash = [2, 2]
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
     static let labelHeight: CGFloat = 12
     static let monospaceAdvance: CGFloat = 6.1
+    static let titleAdvance: CGFloat = 8.5
     static let pad: CGFloat = 20
 
     let size: CGSize
@@ -45,10 +48,12 @@ struct Wireframe {
     /// The root's safe area, when it has insets.
     let safeArea: CGRect?
     let connectors: [Connector]
+    /// Overlays on the canvas: rectangle, label and where the label goes.
+    let overlays: [(rect: CGRect, label: String, labelSpot: CGRect)]
     /// The constraint list under the picture: text and baseline.
     let footer: [(text: String, baseline: CGFloat)]
 
-    init(root: View, showsConstraints: Bool, title: String?, showsAmbiguity: Bool) {
+    init(root: View, showsConstraints: Bool, title: String?, showsAmbiguity: Bool, overlays: [WireframeOverlay] = []) {
         let views = RenderedView.flatten(root)
         let pad = Self.pad
         let header: CGFloat = title == nil ? 0 : 24
@@ -56,7 +61,10 @@ struct Wireframe {
         let lines = constraints.enumerated().map { "[\($0.offset + 1)] \($0.element.description)" }
         let footerHeight = CGFloat(lines.count) * 14 + (lines.isEmpty ? 0 : 10)
         let textWidth = lines.map { CGFloat($0.count) * Self.monospaceAdvance }.max() ?? 0
-        size = CGSize(width: max(root.frame.width, textWidth) + 2 * pad, height: root.frame.height + 2 * pad + header + footerHeight)
+        // The title is as wide as its letters (about 8.5 pt each in 14-pt bold): the canvas grows to
+        // hold a long one rather than cut it.
+        let titleWidth = CGFloat(title?.count ?? 0) * Self.titleAdvance
+        size = CGSize(width: max(root.frame.width, textWidth, titleWidth) + 2 * pad, height: root.frame.height + 2 * pad + header + footerHeight)
         self.title = title
         let offset = CGPoint(x: pad, y: pad + header)
         var placedLabels: [CGRect] = []
@@ -70,6 +78,12 @@ struct Wireframe {
                              dash: v.isHidden ? [2, 3] : (v.isStack ? [6, 3] : nil), label: label, labelSpot: spot))
         }
         self.boxes = boxes
+        self.overlays = overlays.map { overlay in
+            let r = overlay.rect.offsetBy(dx: offset.x, dy: offset.y)
+            let spot = Self.labelSpot(for: overlay.label, in: r, avoiding: placedLabels)
+            placedLabels.append(spot)
+            return (r, overlay.label, spot)
+        }
         var ambiguities: [Ambiguity] = []
         if showsAmbiguity {
             let absolute = Dictionary(views.map { ($0.path, $0.absoluteFrame) }, uniquingKeysWith: { first, _ in first })

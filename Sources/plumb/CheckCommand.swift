@@ -14,7 +14,10 @@ struct CheckCommand: ParsableCommand {
             or with --json one JSON document (format "plumb-check", version \(CheckRun.jsonFormatVersion)) describing \
             every file, scene, mismatched view, unsatisfiable set and ambiguous view. Progress ([3/120] path) and the \
             errors of files that cannot be imported go to standard error; --quiet leaves only those errors.
-            Exit status: 0 when every file is clean, 1 when a layout has problems, 2 when a file cannot be imported.
+            --pictures DIR writes a wireframe of every layout with problems (SVG, or PNG with --picture-format png), \
+            the recorded frames of its mismatched views drawn over it, for CI artefacts.
+            Exit status: 0 when every file is clean, 1 when a layout has problems, 2 when a file cannot be imported \
+            (or a picture cannot be written).
             """)
 
     @Argument(help: "The layout files (.xib, .storyboard, .layout.xml).")
@@ -29,6 +32,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Write nothing but the errors of files that cannot be imported (and --json's document).")
     var quiet = false
 
+    @Option(help: "Write a picture of every layout with problems into this folder.")
+    var pictures: String?
+
+    @Option(help: "The pictures' format: svg or png.")
+    var pictureFormat: CheckPictures.Format = .svg
+
     @OptionGroup var layout: XMLLayoutOptions
 
     func validate() throws {
@@ -37,8 +46,28 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = CheckRun(tolerance: tolerance, importOptions: layout.importOptions, json: json, quiet: quiet)
+        var run = CheckRun(tolerance: tolerance, importOptions: layout.importOptions, json: json, quiet: quiet)
+        if let pictures {
+            let writer = PictureWriter(CheckPictures(folder: pictures, format: pictureFormat))
+            let quiet = quiet
+            run.onChecked = { path, document, report in
+                for written in try writer.write(path: path, document: document, report: report) where !quiet {
+                    XMLCommandSupport.printError("wrote \(written)")
+                }
+            }
+        }
         let status = run.run(files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CheckPictures.Format: ExpressibleByArgument {}
+
+/// Holds the picture writer for `CheckRun`'s callback (it remembers the names it used).
+private final class PictureWriter {
+    var pictures: CheckPictures
+    init(_ pictures: CheckPictures) { self.pictures = pictures }
+    func write(path: String, document: ImportedDocument, report: LayoutCheckReport) throws -> [String] {
+        try pictures.write(path: path, document: document, report: report)
     }
 }

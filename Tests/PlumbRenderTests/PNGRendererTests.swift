@@ -54,7 +54,8 @@ import PlumbCore
         let image = PNGRenderer(title: "Box — 100×60", showsAmbiguity: true, scale: 1).bitmap(boxScreen())
         let decoded = try PNGDecoder(image.pngData())
         #expect(decoded.chunks == ["IHDR", "IDAT", "IEND"])
-        #expect(decoded.width == 140 && decoded.height == 124)   // 100 × 60, 20 around it, a 24-pt title
+        // 100 × 60, 20 around it, a 24-pt title; the title's 12 letters (102 pt) widen the canvas.
+        #expect(decoded.width == 142 && decoded.height == 124)
         #expect(decoded.pixels == image.pixels)
     }
 
@@ -74,6 +75,21 @@ import PlumbCore
         // The name "box" from (33, 34): the b's stem down seven rows, in the box's colour.
         for y in 34..<41 { #expect(image.pixel(x: 33, y: y)! == (0xD6, 0x27, 0x28)) }
         #expect(image.pixel(x: 34, y: 34)! != (0xD6, 0x27, 0x28))
+    }
+
+    @Test func overlaysAreDrawnOverTheWireframe() {
+        let overlay = WireframeOverlay(rect: CGRect(x: 50, y: 30, width: 20, height: 10), label: "recorded 'box'")
+        var png = PNGRenderer(scale: 1)
+        png.overlays = [overlay]
+        let image = png.bitmap(boxScreen())
+        #expect(image.pixel(x: 70, y: 50)! == (0xE7, 0x29, 0x8A))   // its top-left corner, 20 pt in
+        #expect(image.pixel(x: 72, y: 50)! != (0xE7, 0x29, 0x8A))   // a gap in the 2-2 dots
+        var svg = SVGRenderer()
+        svg.overlays = [overlay]
+        let text = svg.render(boxScreen())
+        #expect(text.contains("<g><title>recorded 'box'</title>\n<rect x=\"70\" y=\"50\" width=\"20\" height=\"10\" fill=\"none\" stroke=\"#e7298a\" stroke-width=\"1.5\" stroke-dasharray=\"2 2\"/>"))
+        // Without overlays the picture is what it was.
+        #expect(!SVGRenderer().render(boxScreen()).contains("#e7298a"))
     }
 
     @Test func scaleMultipliesEveryLength() {
@@ -135,6 +151,7 @@ import PlumbCore
             return
         }
         let expected = try [UInt8](Data(contentsOf: url))
-        #expect(png == expected, "screen.png differs from its golden file; re-record with PLUMB_RECORD_GOLDEN=1 if intended")
+        let same = png == expected   // compared outside #expect, which would print both arrays
+        #expect(same, "screen.png (\(png.count) bytes) differs from its golden file (\(expected.count)); re-record with PLUMB_RECORD_GOLDEN=1 if intended")
     }
 }

@@ -22,6 +22,9 @@ package struct CheckRun {
     /// No progress and no text findings: only the exit status and the errors of files that
     /// could not be imported (JSON, when asked for, is still written).
     package var quiet = false
+    /// Called with each imported document and its report, in order (the command line writes
+    /// pictures of the layouts with problems here).
+    package var onChecked: ((_ path: String, ImportedDocument, LayoutCheckReport) throws -> Void)?
 
     package init(tolerance: CGFloat = 0.5, importOptions: ImportOptions = ImportOptions(), json: Bool = false, quiet: Bool = false) {
         self.tolerance = tolerance
@@ -54,6 +57,12 @@ package struct CheckRun {
                 continue
             }
             let report = document.check(tolerance: tolerance)
+            if let onChecked {
+                do { try onChecked(file, document, report) } catch {
+                    errorOutput("\(file): error: \(error)")
+                    status = 2
+                }
+            }
             if report.isClean { clean += 1 } else { problems += 1; status = max(status, 1) }
             compared += report.compared
             matched += report.matched

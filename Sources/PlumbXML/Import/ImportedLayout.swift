@@ -96,7 +96,7 @@ public final class ImportedLayout {
     }
 
     /// Frames (not alignment rects) of every view in root coordinates, top-down.
-    private func absoluteFrames() -> [String: CGRect] {
+    func absoluteFrames() -> [String: CGRect] {
         var alignment: [String: CGRect] = [:]
         var result: [String: CGRect] = [:]
         for view in views {

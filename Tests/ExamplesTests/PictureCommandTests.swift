@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `plumb render --format png` and `plumb demo --format png`, run as a user runs them.
-@Suite struct PNGCommandTests {
+/// `plumb render --format png`, `plumb demo --format png` and `plumb check --pictures`, run as a
+/// user runs them.
+@Suite struct PictureCommandTests {
     /// Runs the built `plumb` in the package root; returns its exit status and standard output.
     func plumb(_ arguments: [String]) throws -> (status: Int32, output: Data) {
         let process = Process()
@@ -49,5 +50,23 @@ import Testing
         let demo = try plumb(["demo", "--format", "png"])
         #expect(demo.status == 0)
         #expect(size(ofPNG: demo.output)! == (860, 1816))   // 390 × 844 points, margin and title, at 2×
+    }
+
+    @Test func checkDrawsTheLayoutsWithProblems() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try plumb(["check", "-q", "Examples/Layouts/SignIn.storyboard", "Examples/Layouts/Banner.xib", "--pictures", folder.path])
+        #expect(run.status == 1)
+        // The clean storyboard has no picture; the banner with its conflict has one.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["Banner.xib--Banner.svg"])
+        let svg = try String(contentsOf: folder.appendingPathComponent("Banner.xib--Banner.svg"), encoding: .utf8)
+        #expect(svg.contains("Banner.xib — Banner: 1 frame differs, 1 unsatisfiable"))
+        // The icon as recorded (16, 16, 32, 32 in the banner, drawn 20 pt in and below a 24-pt title).
+        #expect(svg.contains("<g><title>recorded 'Bnr-Img-Icn'</title>"))
+        #expect(svg.contains("<rect x=\"36\" y=\"60\" width=\"32\" height=\"32\" fill=\"none\" stroke=\"#e7298a\""))
+        let png = try plumb(["check", "-q", "Examples/Layouts/Banner.xib", "--pictures", folder.path, "--picture-format", "png"])
+        #expect(png.status == 1)
+        #expect(size(ofPNG: try Data(contentsOf: folder.appendingPathComponent("Banner.xib--Banner.png"))) != nil)
     }
 }
