@@ -42,6 +42,6 @@ public struct AmbiguityFinding: Hashable, Sendable, CustomStringConvertible {
     /// (126, 0, 24, 24)`, when there is an alternative frame.
     public var noteLine: String? { note.map { "\(place): note: \($0)" } }
 
-    /// `view/icon: y not determined` (``AmbiguousItem/description``).
+    /// `view/icon: y not determined` (`AmbiguousItem.description`).
     public var description: String { item.description }
 }

@@ -29,6 +29,6 @@ public struct ConflictFinding: Hashable, Sendable, CustomStringConvertible {
     /// `Cell.xib: note: in this conflict, …`, when there is a note.
     public var noteLine: String? { note.map { "\(file): note: \($0)" } }
 
-    /// The set in the shape of Apple's console message (``UnsatisfiableConstraints/description``).
+    /// The set in the shape of Apple's console message (`UnsatisfiableConstraints.description`).
     public var description: String { constraints.description }
 }
