@@ -201,9 +201,10 @@ enum IBContentRules {
     ///
     /// Before Big Sur (documents saved by Xcode 11 and earlier, toolsVersion < 17000) a bezeled
     /// text field drew its text 2 pt below its top however tall it was; since then it centres
-    /// the line like the other controls.
+    /// the line like the other controls. `scale` is the pixel scale of the device laid out for
+    /// (a label's descender is rounded to the pixel on 3× devices, to whole points otherwise).
     static func baselines(_ view: IBView, platform: InterfaceBuilderDocument.Platform, size: CGSize,
-                          toolsVersion: Double = .infinity) -> (first: CGFloat, last: CGFloat)? {
+                          toolsVersion: Double = .infinity, scale: CGFloat? = nil) -> (first: CGFloat, last: CGFloat)? {
         guard let font = view.fontSize.map({ CGFloat($0) }) else { return nil }
         let ascender = font * 0.9521, descender = font * 0.2412, lineHeight = font * 1.1934
         let height = size.height
@@ -241,9 +242,14 @@ enum IBContentRules {
             // Auto Layout measures a label's last baseline from its bottom (IB's recorded frames of
             // stretched labels agree), and its first baseline one line above for each extra line.
             // The offset is the font's descender rounded to whole points: labels of different
-            // sizes tied by their baselines keep IB's recorded bottoms that way (14 pt and 11 pt
-            // sit on the same bottom, 13 pt one point above 16 pt).
-            let last = descender.rounded()
+            // sizes tied by their baselines keep IB's recorded bottoms that way on a 2× device
+            // (14 pt and 11 pt sit on the same bottom, 13 pt one point above 16 pt; Xcode 8.3).
+            // On 3× devices it is rounded to the pixel (⅓ pt): a 15-pt label tied to a 17-pt one
+            // ends ⅓ pt above it (3.67 against 4), as IB records in two repositories (Xcode 9.3
+            // and 16). Half points cannot give the 2× bottoms, so the rule is keyed on the
+            // layout's scale.
+            let pixels = (scale ?? 1) >= 3 ? (scale ?? 1) : 1
+            let last = (descender * pixels).rounded() / pixels
             let lines = max(1, ((height + 0.5) / lineHeight).rounded(.down))
             return (max(0, height - last - (lines - 1) * lineHeight), last)
         }

@@ -102,7 +102,8 @@ extension IBLowering {
         fontView.fontSize = fontSize
         let contentSize = CGSize(width: alignment.size.width * fontScale, height: alignment.size.height * fontScale)
         if let baselines = IBContentRules.baselines(fontView, platform: document.platform, size: contentSize,
-                                                         toolsVersion: Double(document.toolsVersion.split(separator: ".").first ?? "") ?? .infinity) {
+                                                         toolsVersion: Double(document.toolsVersion.split(separator: ".").first ?? "") ?? .infinity,
+                                                         scale: traits?.displayScale) {
             spec.firstBaselineOffsetFromTop = baselines.first
             spec.lastBaselineOffsetFromBottom = baselines.last
         }
