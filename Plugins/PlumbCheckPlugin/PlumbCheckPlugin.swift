@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plumb-check [--target NAME…] [--json] [--quiet] [FILE…]`: runs `plumb check` on
-/// the given layout files, or on every `.xib`, `.storyboard` and `.layout.xml` among the
-/// package's (or the named targets') source files; other flags go to `plumb check` unchanged.
-/// Fails when `plumb check` finds a problem.
+/// `swift package plumb-check [--target NAME…] [--json] [--quiet] [--pictures DIR] [FILE…]`: runs
+/// `plumb check` on the given layout files, or on every `.xib`, `.storyboard` and `.layout.xml`
+/// among the package's (or the named targets') source files; other flags go to `plumb check`
+/// unchanged (paths relative to the package). Fails when `plumb check` finds a problem. (On macOS
+/// the plugin sandbox lets `plumb` write only inside `.build`: `--pictures .build/plumb-pictures`.)
 @main
 struct PlumbCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -21,7 +22,10 @@ struct PlumbCheckPlugin: CommandPlugin {
                 flags.append(argument)
                 if Self.optionsWithValues.contains(argument), remaining.index(after: index) < remaining.endIndex {
                     index = remaining.index(after: index)
-                    flags.append(remaining[index])
+                    // A pictures folder is relative to the package, as layout paths are.
+                    let value = remaining[index]
+                    flags.append(argument == "--pictures" && !value.hasPrefix("/")
+                        ? context.package.directoryURL.appendingPathComponent(value).path : value)
                 }
             } else {
                 paths.append(argument)
@@ -56,7 +60,7 @@ struct PlumbCheckPlugin: CommandPlugin {
     }
 
     /// `plumb check` options that take a value.
-    static let optionsWithValues: Set<String> = ["--tolerance", "--device", "--size"]
+    static let optionsWithValues: Set<String> = ["--tolerance", "--device", "--size", "--orientation", "--pictures", "--picture-format"]
 
     static func isLayoutFile(_ url: URL) -> Bool {
         ["xib", "storyboard"].contains(url.pathExtension) || url.lastPathComponent.hasSuffix(".layout.xml")
