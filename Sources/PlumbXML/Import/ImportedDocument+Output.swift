@@ -27,8 +27,12 @@ extension ImportedDocument {
             }
         }
         if let scene, result.isEmpty {
-            let known = scenes.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw .invalid([XMLDiagnostic(.error, "no scene named '\(scene)'; the scenes are \(known)",
+            // A container controller's scene (navigation, tab bar, split) holds no view of its own:
+            // it is named, but there is nothing to lay out, and it is not offered as a choice.
+            let known = scenes.filter { !$0.layouts.isEmpty }.map { "'\($0.name)'" }.joined(separator: ", ")
+            let problem = scenes.contains { $0.name == scene }
+                ? "scene '\(scene)' has no view of its own to lay out" : "no scene named '\(scene)'"
+            throw .invalid([XMLDiagnostic(.error, "\(problem); the scenes are \(known)",
                                           at: SourceLocation(file: file, line: 1, column: 1))])
         }
         return result
