@@ -54,19 +54,31 @@ import Testing
 
     @Test func checkDrawsTheLayoutsWithProblems() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try plumb(["check", "-q", "Examples/Layouts/SignIn.storyboard", "Examples/Layouts/Banner.xib", "--pictures", folder.path])
+        // The sign-in storyboard with its Continue button recorded 10 pt lower than its stack puts it.
+        let original = try String(contentsOf: DocumentedCommandTests.root.appendingPathComponent("Examples/Layouts/SignIn.storyboard"), encoding: .utf8)
+        let moved = original.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="207" width="353" height="50"/>"#,
+                                                  with: #"<rect key="frame" x="0.0" y="217" width="353" height="50"/>"#)
+        #expect(moved != original)
+        let file = folder.appendingPathComponent("Moved.storyboard")
+        try moved.write(to: file, atomically: true, encoding: .utf8)
+        let pictures = folder.appendingPathComponent("pictures")
+        let run = try plumb(["check", "-q", "Examples/Layouts/SignIn.storyboard", file.path, "Examples/Layouts/Banner.xib",
+                             "--pictures", pictures.path])
         #expect(run.status == 1)
-        // The clean storyboard has no picture; the banner with its conflict has one.
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["Banner.xib--Banner.svg"])
-        let svg = try String(contentsOf: folder.appendingPathComponent("Banner.xib--Banner.svg"), encoding: .utf8)
-        #expect(svg.contains("Banner.xib — Banner: 1 frame differs, 1 unsatisfiable"))
-        // The icon as recorded (16, 16, 32, 32 in the banner, drawn 20 pt in and below a 24-pt title).
-        #expect(svg.contains("<g><title>recorded 'Bnr-Img-Icn'</title>"))
-        #expect(svg.contains("<rect x=\"36\" y=\"60\" width=\"32\" height=\"32\" fill=\"none\" stroke=\"#e7298a\""))
-        let png = try plumb(["check", "-q", "Examples/Layouts/Banner.xib", "--pictures", folder.path, "--picture-format", "png"])
+        // The clean storyboard has no picture; the moved copy and the banner with its conflict have one each.
+        let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+        #expect(names == ["Banner.xib--Banner.svg", "Moved.storyboard--Sign_In.svg"])
+        let svg = try String(contentsOf: pictures.appendingPathComponent("Moved.storyboard--Sign_In.svg"), encoding: .utf8)
+        #expect(svg.contains("Moved.storyboard — Sign In: 1 frame differs"))
+        // The button as recorded: 20 in from the stack (at x 20, y 83), 217 down, drawn 20 pt in and below a 24-pt title.
+        #expect(svg.contains("<g><title>recorded 'Sgn-Btn-Cnt'</title>"))
+        #expect(svg.contains("<rect x=\"40\" y=\"344\" width=\"353\" height=\"50\" fill=\"none\" stroke=\"#e7298a\""))
+        let banner = try String(contentsOf: pictures.appendingPathComponent("Banner.xib--Banner.svg"), encoding: .utf8)
+        #expect(banner.contains("Banner.xib — Banner: 1 unsatisfiable") && !banner.contains("recorded '"))
+        let png = try plumb(["check", "-q", file.path, "--pictures", pictures.path, "--picture-format", "png"])
         #expect(png.status == 1)
-        #expect(size(ofPNG: try Data(contentsOf: folder.appendingPathComponent("Banner.xib--Banner.png"))) != nil)
+        #expect(size(ofPNG: try Data(contentsOf: pictures.appendingPathComponent("Moved.storyboard--Sign_In.png"))) != nil)
     }
 }

@@ -220,6 +220,12 @@ final class LayoutEngine {
             if !kept.isEmpty { rebuilt[key] = kept }
         }
         live = rebuilt
+        // Constraints marked to yield in a conflict go in last, so a conflict they complete breaks them.
+        func yields(_ c: LoweredConstraint) -> Bool {
+            if case let .user(u) = c.source, let uc = u.constraint { return uc.yieldsInConflict }
+            return false
+        }
+        if toAdd.contains(where: yields) { toAdd = toAdd.filter { !yields($0) } + toAdd.filter(yields) }
         var added = 0
         for c in toAdd {
             do {

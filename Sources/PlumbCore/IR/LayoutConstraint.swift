@@ -77,6 +77,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in diagnostics.
     public var identifier: String?
 
+    /// Whether this constraint is the one to give up when required constraints conflict: the
+    /// engine adds such constraints after every other, so a conflict they complete breaks them
+    /// rather than an earlier constraint (an importer sets it on the constraint a document's
+    /// recorded frames show broken). Set before activation; no effect without a conflict.
+    package var yieldsInConflict = false
+
     /// The view this constraint is installed on while active.
     public internal(set) unowned(unsafe) var installedView: View?
 

@@ -48,7 +48,7 @@ public enum XMLLayoutImporter {
             var layouts: [ImportedLayout] = []
             for root in scene.roots {
                 let spec = lowering.lower(root)
-                layouts.append(ImportedLayout(name: root.name, built: LayoutBuilder.build(spec), isAtRecordedSize: spec.windowSize == nil))
+                layouts.append(ImportedLayout.building(spec, name: root.name, isAtRecordedSize: spec.windowSize == nil))
             }
             scenes.append(ImportedDocument.Scene(name: scene.name, layouts: layouts))
         }

@@ -13,4 +13,7 @@ package struct ConstraintSpec {
     package var priority: Float
     package var identifier: String?
     package var origin: ConstraintOrigin
+    /// Give this constraint up first if required constraints conflict (the document's recorded
+    /// frames show it broken).
+    package var yieldsInConflict = false
 }

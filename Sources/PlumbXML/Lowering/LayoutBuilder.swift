@@ -51,6 +51,7 @@ package enum LayoutBuilder {
                                         multiplier: c.multiplier, constant: c.constant, origin: c.origin)
             if c.priority < 1000 { made.priority = LayoutPriority(max(1, c.priority)) }
             made.identifier = c.identifier
+            made.yieldsInConflict = c.yieldsInConflict
             constraints.append(made)
         }
         let errors = LayoutConstraint.activate(constraints)
