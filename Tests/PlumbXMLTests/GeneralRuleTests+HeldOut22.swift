@@ -70,13 +70,14 @@ extension GeneralRuleTests {
             _ = try document.framesText(scene: container)
             Issue.record("laid out a scene with no view")
         } catch {
-            #expect(error.description == "Tabs.storyboard:1:1: error: scene '\(container)' has no view of its own to lay out; the scenes are '\(content)'")
+            #expect(error.description == "Tabs.storyboard:1:1: error: scene '\(container)' has no view of its own to lay out "
+                + "(a navigation, tab bar, split view or page view controller shows other scenes' views); the scenes with views are '\(content)'")
         }
         do {
             _ = try document.framesText(scene: "Settings")
             Issue.record("found a scene that does not exist")
         } catch {
-            #expect(error.description == "Tabs.storyboard:1:1: error: no scene named 'Settings'; the scenes are '\(content)'")
+            #expect(error.description == "Tabs.storyboard:1:1: error: no scene named 'Settings'; the scenes with views are '\(content)'")
         }
     }
 }

@@ -17,7 +17,7 @@ import Testing
             _ = try document.framesJSON(scene: "Settings")
             Issue.record("found a scene that does not exist")
         } catch {
-            #expect(error.description == "Test.storyboard:1:1: error: no scene named 'Settings'; the scenes are 'Profile'")
+            #expect(error.description == "Test.storyboard:1:1: error: no scene named 'Settings'; the scenes with views are 'Profile'")
         }
     }
 

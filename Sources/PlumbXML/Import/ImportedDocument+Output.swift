@@ -11,7 +11,9 @@ extension ImportedDocument {
     }
 
     /// The layouts of the scenes whose name (or layout name) matches `scene`, or all of them.
-    /// Throws ``XMLImportError/invalid(_:)`` naming the scenes when nothing matches.
+    /// Throws ``XMLImportError/invalid(_:)`` naming the scenes that have views when nothing
+    /// matches, and saying so when `scene` names a scene without a view of its own (a navigation,
+    /// tab bar, split view or page view controller shows other scenes' views).
     ///
     /// ```swift
     /// let chosen = try document.select(scene: "Login")
@@ -27,13 +29,13 @@ extension ImportedDocument {
             }
         }
         if let scene, result.isEmpty {
-            // A container controller's scene (navigation, tab bar, split) holds no view of its own:
-            // it is named, but there is nothing to lay out, and it is not offered as a choice.
-            let known = scenes.filter { !$0.layouts.isEmpty }.map { "'\($0.name)'" }.joined(separator: ", ")
-            let problem = scenes.contains { $0.name == scene }
-                ? "scene '\(scene)' has no view of its own to lay out" : "no scene named '\(scene)'"
-            throw .invalid([XMLDiagnostic(.error, "\(problem); the scenes are \(known)",
-                                          at: SourceLocation(file: file, line: 1, column: 1))])
+            let withViews = scenes.filter { !$0.layouts.isEmpty }.map { "'\($0.name)'" }
+            let known = withViews.isEmpty ? "no scene has a view to lay out"
+                : "the scenes with views are \(withViews.joined(separator: ", "))"
+            let message = scenes.contains { $0.name == scene }
+                ? "scene '\(scene)' has no view of its own to lay out (a navigation, tab bar, split view or page view controller shows other scenes' views); \(known)"
+                : "no scene named '\(scene)'; \(known)"
+            throw .invalid([XMLDiagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1))])
         }
         return result
     }
