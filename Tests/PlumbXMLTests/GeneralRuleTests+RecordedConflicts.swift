@@ -58,6 +58,14 @@ extension GeneralRuleTests {
         #expect(conflict.place == "Rows.xib:12:33")
     }
 
+    /// At another size the same constraint gives way: the recorded frames are the same evidence.
+    @Test func atAnotherSizeTheSameConstraintGivesWay() throws {
+        var options = ImportOptions()
+        options.size = CGSize(width: 320, height: 450)
+        let document = try XMLLayoutImporter.importBytes(Array(Self.stackConflict().utf8), file: "Rows.xib", options: options)
+        for id in ["a", "b", "c"] { #expect(try solvedFrame(id, in: document).height == 150) }
+    }
+
     /// When the recorded frames are no evidence — here they draw the first row 20 tall, so none
     /// of the file's own constraints looks broken (only the stack's generated fill-equally) — the
     /// engine's own choice stands: the last constraint that completes the conflict.

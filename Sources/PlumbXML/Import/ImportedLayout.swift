@@ -30,13 +30,13 @@ public final class ImportedLayout {
     /// Scroll views' content guides by view key: their subviews' frames are measured from it.
     let contentGuides: [String: LayoutGuide]
 
-    /// Builds the layout of `spec`. At the recorded size, a conflict among required constraints
-    /// breaks the constraint the document's recorded frames show broken, where they show one
-    /// (``LayoutSpec/constraintsTheRecordedFramesBreak(in:tolerance:)``): the layout is laid out
-    /// once, and built again with that constraint added last when a conflict calls for it.
+    /// Builds the layout of `spec`. A conflict among required constraints breaks the constraint
+    /// the document's recorded frames show broken, where they show one
+    /// (``LayoutSpec/constraintsTheRecordedFramesBreak(in:tolerance:)``; at another size or device
+    /// too: the recorded frames are the same evidence): the layout is laid out once, and built
+    /// again with that constraint added last when a conflict calls for it.
     static func building(_ spec: LayoutSpec, name: String, isAtRecordedSize: Bool) -> ImportedLayout {
         let first = ImportedLayout(name: name, built: LayoutBuilder.build(spec), isAtRecordedSize: isAtRecordedSize)
-        guard isAtRecordedSize else { return first }
         first.layoutIfNeeded()
         let conflicts = first.root.layoutDiagnostics.unsatisfiable
         guard !conflicts.isEmpty else { return first }
