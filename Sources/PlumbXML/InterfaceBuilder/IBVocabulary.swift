@@ -96,6 +96,9 @@ package enum IBVocabulary {
         // The class of the objects an array or object controller manages, as Xcode 16 and later
         // write it (`<classReference key="objectClass" className="…"/>`): a binding detail.
         "classReference",
+        // The Core Animation transition of a view's View Effects inspector (`<animations>
+        // <caTransition key="subviews">`, an archived CATransition): drawing, not layout.
+        "caTransition",
     ]
 
     /// Whether an element name is part of the vocabulary.
