@@ -14,12 +14,16 @@ extension LayoutSpec {
         let rects = recordedRects()
         guard !rects.isEmpty else { return [] }
         let rightToLeft = Self.anyRightToLeft(root)
+        // The document's required constraints by where they are declared (the first of each).
+        var required: [ConstraintOrigin: Int] = [:]
+        for (index, c) in constraints.enumerated() where c.priority >= 1000 {
+            if case .imported = c.origin, required[c.origin] == nil { required[c.origin] = index }
+        }
         var chosen: [Int] = []
         for conflict in conflicts {
             var violated: [Int] = []
             for member in conflict.conflicting {
-                guard case .imported = member.origin,
-                      let index = constraints.firstIndex(where: { $0.origin == member.origin && $0.priority >= 1000 }) else { continue }
+                guard let index = required[member.origin] else { continue }
                 if Self.isViolated(constraints[index], rects: rects, rightToLeft: rightToLeft, tolerance: tolerance) == true {
                     if !violated.contains(index) { violated.append(index) }
                 }
