@@ -178,7 +178,7 @@ extension IBLowering {
         return name.isEmpty ? view.element : name
     }
 
-    /// The option's measurer, a designable's or placeholder size, or the recorded size on the
+    /// The option's measurer, a placeholder or designable's size, or the recorded size on the
     /// axes where the view's class has content (times `scale` when its font differs from the
     /// design device's).
     func intrinsicSize(_ view: IBView, alignmentSize: CGSize, scale: CGFloat = 1) -> CGSize? {
@@ -190,10 +190,12 @@ extension IBLowering {
                 return CGSize(width: axes.0 ? size.width : none, height: axes.1 ? size.height : none)
             }
         }
-        if let id = view.id, let size = document.designableSizes[id] { return size }
         // A stack view with nothing to arrange collapses (IB records it 0 × 0).
         if view.stack != nil, view.subviews.isEmpty { return .zero }
+        // The size inspector's placeholder intrinsic size is what IB lays the canvas out with,
+        // even for a designable whose rendered `intrinsicContentSize` `<designables>` records.
         if let placeholder = IBContentRules.placeholderIntrinsic(view) { return placeholder }
+        if let id = view.id, let size = document.designableSizes[id] { return size }
         guard let axes = IBContentRules.intrinsicAxes(view, platform: document.platform) else { return nil }
         return CGSize(width: axes.0 ? max(0, alignmentSize.width * scale) : none,
                       height: axes.1 ? max(0, alignmentSize.height * scale) : none)
