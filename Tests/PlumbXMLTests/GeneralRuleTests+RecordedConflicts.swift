@@ -56,6 +56,8 @@ extension GeneralRuleTests {
         #expect(report.unsatisfiable.count == 1 && report.mismatches.isEmpty)
         #expect(conflict.constraints.broken.description == "<view/stackView/view.height == 20 (Rows.xib:12:33 [h])>")
         #expect(conflict.place == "Rows.xib:12:33")
+        #expect(conflict.note == "in this conflict, the root's size is the one the document records for it; "
+            + "Interface Builder's recorded frames show 'h' given up, so the layout breaks it too")
     }
 
     /// At another size the same constraint gives way: the recorded frames are the same evidence.

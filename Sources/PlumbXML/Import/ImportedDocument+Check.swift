@@ -125,6 +125,12 @@ extension ImportedDocument {
         if !marked.isEmpty { clauses.append("Interface Builder marks \(marked.joined(separator: ", ")) ambiguous too") }
         let stale = mentioned.filter(\.isMarkedMisplaced).map { "'\($0.objectID ?? $0.path)'" }
         if !stale.isEmpty { clauses.append("Interface Builder marks \(stale.joined(separator: ", ")) misplaced (its recorded frame is stale)") }
+        // The constraint given up is the one the recorded frames show given up (the import chose it).
+        if layout.constraints.contains(where: { $0.yieldsInConflict && $0.origin == conflict.broken.origin }) {
+            var name = "the broken constraint"
+            if case let .imported(_, _, _, id?) = conflict.broken.origin { name = "'\(id)'" }
+            clauses.append("Interface Builder's recorded frames show \(name) given up, so the layout breaks it too")
+        }
         return clauses.isEmpty ? nil : "in this conflict, " + clauses.joined(separator: "; ")
     }
 
