@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var run = CheckRun(tolerance: tolerance, importOptions: layout.importOptions, json: json, quiet: quiet)
         if let pictures {
-            let writer = PictureWriter(CheckPictures(folder: pictures, format: pictureFormat))
+            let writer = CheckPictures(folder: pictures, format: pictureFormat)
             let quiet = quiet
             run.onChecked = { path, document, report in
                 for written in try writer.write(path: path, document: document, report: report) where !quiet {
@@ -63,11 +63,3 @@ struct CheckCommand: ParsableCommand {
 
 extension CheckPictures.Format: ExpressibleByArgument {}
 
-/// Holds the picture writer for `CheckRun`'s callback (it remembers the names it used).
-private final class PictureWriter {
-    var pictures: CheckPictures
-    init(_ pictures: CheckPictures) { self.pictures = pictures }
-    func write(path: String, document: ImportedDocument, report: LayoutCheckReport) throws -> [String] {
-        try pictures.write(path: path, document: document, report: report)
-    }
-}

@@ -6,7 +6,7 @@ import PlumbXML
 /// `plumb check --pictures DIR`: a wireframe of every layout with problems, with the frames the
 /// document recorded for its mismatched views drawn over it (magenta, dotted) and its ambiguous
 /// views outlined — a CI artefact to look at next to the compiler-style lines.
-struct CheckPictures {
+final class CheckPictures {
     /// The output formats of the pictures.
     enum Format: String, CaseIterable, Sendable {
         case svg, png
@@ -24,7 +24,7 @@ struct CheckPictures {
 
     /// Writes one picture per layout of `document` that `report` finds problems in; returns the
     /// paths written, in order.
-    mutating func write(path: String, document: ImportedDocument, report: LayoutCheckReport) throws -> [String] {
+    func write(path: String, document: ImportedDocument, report: LayoutCheckReport) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let layouts = document.scenes.flatMap(\.layouts)
         var written: [String] = []
@@ -34,11 +34,9 @@ struct CheckPictures {
                 guard let rect = recorded[mismatch.path] ?? nil else { return nil }
                 return WireframeOverlay(rect: rect, label: "recorded '\(mismatch.objectID ?? mismatch.path)'")
             }
-            let base = URL(fileURLWithPath: path).lastPathComponent
-            let title = "\(base) — \(scene.name): \(Self.summary(of: scene))"
-            let name = unique("\(base)--\(Self.fileSafe(scene.name)).\(format.rawValue)")
+            let title = "\(XMLCommandSupport.title(file: path, scene: scene.name)): \(Self.summary(of: scene))"
+            let name = unique("\(URL(fileURLWithPath: path).lastPathComponent)--\(Self.fileSafe(scene.name)).\(format.rawValue)")
             let url = folder.appendingPathComponent(name)
-            layout.layoutIfNeeded()
             switch format {
             case .svg:
                 var renderer = SVGRenderer(title: title, showsAmbiguity: true)
@@ -69,7 +67,7 @@ struct CheckPictures {
         String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
     }
 
-    private mutating func unique(_ name: String) -> String {
+    private func unique(_ name: String) -> String {
         var candidate = name, counter = 1
         let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
         while used.contains(candidate) {

@@ -42,12 +42,16 @@ enum XMLCommandSupport {
         }
     }
 
+    /// A wireframe's title: `Main.storyboard — Login`.
+    static func title(file: String, scene: String) -> String {
+        "\(URL(fileURLWithPath: file).lastPathComponent) — \(scene)"
+    }
+
     /// PNG wireframes of the selected layouts, one below the other in one picture.
     static func png(_ selections: [ImportedDocument.Selection], file: String, scale: Double) -> [UInt8] {
         let images = selections.map { selection in
             selection.layout.layoutIfNeeded()
-            let title = "\(URL(fileURLWithPath: file).lastPathComponent) — \(selection.name)"
-            return PNGRenderer(title: title, showsAmbiguity: true, scale: scale).bitmap(selection.layout.root)
+            return PNGRenderer(title: title(file: file, scene: selection.name), showsAmbiguity: true, scale: scale).bitmap(selection.layout.root)
         }
         return Bitmap.stacked(images).pngData()
     }
@@ -57,8 +61,7 @@ enum XMLCommandSupport {
         var parts: [(text: String, width: Double, height: Double)] = []
         for selection in selections {
             selection.layout.layoutIfNeeded()
-            let title = "\(URL(fileURLWithPath: file).lastPathComponent) — \(selection.name)"
-            let text = SVGRenderer(title: title, showsAmbiguity: true).render(selection.layout.root)
+            let text = SVGRenderer(title: title(file: file, scene: selection.name), showsAmbiguity: true).render(selection.layout.root)
             parts.append((text, attribute("width", in: text), attribute("height", in: text)))
         }
         if parts.count == 1 { return parts[0].text }

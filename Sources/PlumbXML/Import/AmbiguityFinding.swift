@@ -25,8 +25,11 @@ public struct AmbiguityFinding: Hashable, Sendable, CustomStringConvertible {
     public let solvedFrame: CGRect?
     /// Another frame the constraints allow just as well, in the same terms, when one was found.
     public let alternativeFrame: CGRect?
+    /// The document's file name.
+    public let file: String
+
     /// Where the lines are reported: the view's `file:line:column`, else the document's file.
-    public let place: String
+    public var place: String { location?.description ?? file }
 
     /// The finding as one compiler-style line.
     public var line: String { "\(place): error: \(message)" }

@@ -57,12 +57,10 @@ extension ImportedDocument {
             let parentOpen = view?.parentKey.flatMap { pathsByKey[$0] }.flatMap { openByPath[$0] } ?? []
             return AmbiguityFinding(item: item, objectID: view?.objectID, location: view?.location,
                                     message: Self.ambiguityMessage(item, view: view, free: freeItems[item.item] ?? [], parentOpen: parentOpen),
-                                    solvedFrame: frames?.solved, alternativeFrame: frames?.alternative,
-                                    place: view?.location.map(\.description) ?? file)
+                                    solvedFrame: frames?.solved, alternativeFrame: frames?.alternative, file: file)
         }
         let conflicts = diagnostics.unsatisfiable.map { conflict in
-            ConflictFinding(constraints: conflict, place: Self.conflictPlace(conflict, file: file),
-                            note: Self.conflictNote(conflict, layout: layout), file: file)
+            ConflictFinding(constraints: conflict, note: Self.conflictNote(conflict, layout: layout), file: file)
         }
         return SceneCheck(name: name, compared: report.compared, matched: report.matched, mismatches: report.mismatches,
                           unsatisfiable: conflicts, ambiguous: findings, other: other,
@@ -132,15 +130,6 @@ extension ImportedDocument {
             clauses.append("Interface Builder's recorded frames show \(name) given up, so the layout breaks it too")
         }
         return clauses.isEmpty ? nil : "in this conflict, " + clauses.joined(separator: "; ")
-    }
-
-    /// `file:line:column` of the broken constraint when the document declares it, else of the
-    /// first constraint of the set it declares, else the file.
-    static func conflictPlace(_ conflict: UnsatisfiableConstraints, file: String) -> String {
-        for summary in [conflict.broken] + conflict.conflicting {
-            if case let .imported(origin, line, column, _) = summary.origin, origin == file { return "\(origin):\(line):\(column)" }
-        }
-        return file
     }
 
     /// For each ambiguous item, its solved frame and the alternative frame of
