@@ -9,7 +9,7 @@ is not clean (matched/compared, status, counts, its first mismatches) and a tota
     FILES 21  fully matching 20  clean 20  views 136/137  undetermined 0
 
 and writes the per-file results as JSON when OUT is given. This is how the held-out rounds in
-Documentation/InterfaceBuilder.md were measured: run it with the binary of main *before* a round's
+Documentation/HeldOut/README.md were measured: run it with the binary of main *before* a round's
 rules (the honest number for files the importer has never seen), then after each rule, and
 compare the JSON of every earlier set file by file.
 """
