@@ -69,11 +69,9 @@ extension IBLowering {
         spec.intrinsicSize = intrinsicSize(view, alignmentSize: alignment.size, scale: fontScale)
         // Laid out at a size the document does not record, a multi-line label takes the lines
         // its text needs at the width it gets (a user's measurer, when given, decides instead).
-        if view.element == "label", options.intrinsicSize == nil, options.size != nil || options.changesDevice,
-           let text = view.text, let designFontSize {
-            let lines = (context.override("numberOfLines", of: view) ?? view.attributes["numberOfLines"]).flatMap { Int($0) } ?? 1
-            spec.textWrap = RecordedTextWrap(text: text, fontSize: CGFloat(designFontSize), numberOfLines: lines,
-                                             recordedSize: alignment.size, fontScale: fontScale)
+        if options.intrinsicSize == nil, options.size != nil || options.changesDevice, let text = view.text, let designFontSize {
+            spec.textWrap = textWrap(view, text: text, fontSize: CGFloat(designFontSize), recordedSize: alignment.size,
+                                     fontScale: fontScale, context: context)
         }
         // An image view without an image has no intrinsic size in UIKit; arranged in a stack
         // view nothing else sizes it, and IB's canvas keeps its recorded frame: that stands in.

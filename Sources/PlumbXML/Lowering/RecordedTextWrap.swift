@@ -32,14 +32,18 @@ struct RecordedTextWrap: Sendable {
 
     /// Nil when the text is empty or longer than ``maximumTextLength``, the label shows one line,
     /// or the recorded height is not a whole number of the font's lines (a custom line spacing or
-    /// font PlumbCore cannot count).
-    init?(text: String, fontSize: CGFloat, numberOfLines: Int, recordedSize: CGSize, fontScale: CGFloat = 1) {
+    /// font PlumbCore cannot count). `lineHeight` is one line of the platform's system font at
+    /// `fontSize` (UIKit's by default; ``macLineHeight(fontSize:)`` for an NSTextField).
+    init?(text: String, fontSize: CGFloat, numberOfLines: Int, recordedSize: CGSize, fontScale: CGFloat = 1,
+          lineHeight: CGFloat? = nil) {
         guard !text.isEmpty, text.utf8.count <= Self.maximumTextLength, numberOfLines != 1,
               fontSize.isFinite, fontSize > 0, fontScale.isFinite, fontScale > 0,
               recordedSize.width.isFinite, recordedSize.width > 0, recordedSize.height.isFinite, recordedSize.height > 0
         else { return nil }
         let font = Font.systemFont(ofSize: fontSize)
-        let exactLines = recordedSize.height / font.lineHeight
+        let line = lineHeight ?? font.lineHeight
+        guard line.isFinite, line > 0 else { return nil }
+        let exactLines = recordedSize.height / line
         // No more lines than the text has characters (a huge recorded height is no line count).
         guard exactLines.isFinite, exactLines <= CGFloat(text.count) + 1 else { return nil }
         let lines = Int(exactLines.rounded())
@@ -73,6 +77,13 @@ struct RecordedTextWrap: Sendable {
         var count = max(1, probe.lines(forWidth: width / widthScale).count)
         if maximumLines > 0 { count = min(count, maximumLines) }
         return recordedSize.height / CGFloat(recordedLines) * fontScale * CGFloat(count)
+    }
+
+    /// One line of AppKit's system font in a text field: the font's line box rounded up to
+    /// whole points (16 at 13 pt, 14 at the 11-pt small system font), as IB records a wrapping
+    /// label's height — the line box the baseline rules use too.
+    static func macLineHeight(fontSize: CGFloat) -> CGFloat {
+        (fontSize * 1.19).rounded(.up)
     }
 
     private static func measuringLabel(text: String, font: Font) -> Label {
