@@ -21,6 +21,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = try? document.framesText()
         // The check report prints solved frames, which a hostile file can push to any size.
         _ = document.check().lines
+        // One input in four is laid out again at a size it does not record too: autoresizing
+        // masks and re-wrapped labels (`RecordedTextWrap`) only run there.
+        if size % 4 == 0 {
+            var resized = options
+            resized.size = CGSize(width: 320, height: 480)
+            if let other = try? XMLLayoutImporter.importBytes(bytes, file: "fuzz.xml", options: resized) {
+                for layout in other.layouts.prefix(8) where layout.views.count <= 400 { _ = layout.solvedFrames() }
+            }
+        }
     }
     // The dialect path directly, so its schema validation sees every input.
     _ = try? LayoutDialect.importBytes(bytes, file: "fuzz.layout.xml", options: options)

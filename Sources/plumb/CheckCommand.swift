@@ -16,11 +16,13 @@ struct CheckCommand: ParsableCommand {
             errors of files that cannot be imported go to standard error; --quiet leaves only those errors.
             --pictures DIR writes a wireframe of every layout with problems (SVG, or PNG with --picture-format png), \
             the recorded frames of its mismatched views drawn over it, for CI artefacts.
+            A folder stands for every .xib, .storyboard and .layout.xml below it (sorted by path; hidden folders such as \
+            .git and .build are skipped): `plumb check .` checks a whole project.
             Exit status: 0 when every file is clean, 1 when a layout has problems, 2 when a file cannot be imported \
-            (or a picture cannot be written).
+            (or a picture cannot be written, or a folder holds no layout file).
             """)
 
-    @Argument(help: "The layout files (.xib, .storyboard, .layout.xml).")
+    @Argument(help: "The layout files (.xib, .storyboard, .layout.xml), or folders to search for them.")
     var files: [String]
 
     @Option(help: "Largest accepted difference between solved and recorded frames, in points.")
@@ -56,7 +58,16 @@ struct CheckCommand: ParsableCommand {
                 }
             }
         }
-        let status = run.run(files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
+        // A folder stands for its layout files; one without any is a path that cannot be checked.
+        let expanded = LayoutFileArguments.expand(files)
+        let empty = Set(expanded.empty)
+        run.importFile = { path, options throws(XMLImportError) in
+            if empty.contains(path) {
+                throw .unreadable(file: path, reason: "a folder without any .xib, .storyboard or .layout.xml file")
+            }
+            return try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: path), options: options)
+        }
+        let status = run.run(expanded.files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -25,6 +25,12 @@ package struct CheckRun {
     /// Called with each imported document and its report, in order (the command line writes
     /// pictures of the layouts with problems here).
     package var onChecked: ((_ path: String, ImportedDocument, LayoutCheckReport) throws -> Void)?
+    /// Reads and imports one path (``XMLLayoutImporter/importFile(at:options:)``); the command
+    /// line refuses a folder without layout files here, so it is reported like any other file
+    /// that cannot be imported.
+    package var importFile: (_ path: String, ImportOptions) throws(XMLImportError) -> ImportedDocument = { path, options throws(XMLImportError) in
+        try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: path), options: options)
+    }
 
     package init(tolerance: CGFloat = 0.5, importOptions: ImportOptions = ImportOptions(), json: Bool = false, quiet: Bool = false) {
         self.tolerance = tolerance
@@ -45,7 +51,7 @@ package struct CheckRun {
             if files.count > 1, !quiet { errorOutput("[\(index + 1)/\(files.count)] \(file)") }
             let document: ImportedDocument
             do {
-                document = try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: file), options: importOptions)
+                document = try importFile(file, importOptions)
             } catch {
                 status = 2
                 failed += 1

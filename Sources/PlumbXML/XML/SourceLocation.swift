@@ -23,8 +23,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `file:line:column`, the form compilers print.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the form compilers print; `file:line` when the column is unknown and
+    /// just `file` for the whole file (a file that cannot be read), as compilers print those.
+    public var description: String {
+        guard line > 0 else { return file }
+        return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
+    }
 
     /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
