@@ -18,6 +18,9 @@ struct CheckCommand: ParsableCommand {
             the recorded frames of its mismatched views drawn over it, for CI artefacts.
             A folder stands for every .xib, .storyboard and .layout.xml below it (sorted by path; hidden folders such as \
             .git and .build are skipped): `plumb check .` checks a whole project.
+            --write-baseline FILE records every problem found; --baseline FILE then leaves those out (a view, a \
+            conflict or an ambiguity is known by its file, scene and ids, not by its numbers or lines), so CI fails \
+            only on new problems.
             Exit status: 0 when every file is clean, 1 when a layout has problems, 2 when a file cannot be imported \
             (or a picture cannot be written, or a folder holds no layout file).
             """)
@@ -40,6 +43,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The pictures' format: svg or png.")
     var pictureFormat: CheckPictures.Format = .svg
 
+    @Option(help: "Leave out the problems this baseline file accepts (written by --write-baseline).")
+    var baseline: String?
+
+    @Option(help: "Record every problem found as a baseline file (then exit 0 unless a file cannot be imported).")
+    var writeBaseline: String?
+
     @OptionGroup var layout: XMLLayoutOptions
 
     func validate() throws {
@@ -49,6 +58,14 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var run = CheckRun(tolerance: tolerance, importOptions: layout.importOptions, json: json, quiet: quiet)
+        if let baseline {
+            do { run.baseline = try CheckBaseline(contentsOf: URL(fileURLWithPath: baseline)) } catch {
+                XMLCommandSupport.printError(error.description)
+                throw ExitCode(2)
+            }
+        }
+        let recorded = RecordedReports()
+        if writeBaseline != nil { run.onReport = { recorded.reports.append($0) } }
         if let pictures {
             let writer = CheckPictures(folder: pictures, format: pictureFormat)
             let quiet = quiet
@@ -67,10 +84,23 @@ struct CheckCommand: ParsableCommand {
             }
             return try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: path), options: options)
         }
-        let status = run.run(expanded.files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
+        var status = run.run(expanded.files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
+        if let writeBaseline {
+            let written = CheckBaseline(reports: recorded.reports)
+            do { try written.json.write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
+                XMLCommandSupport.printError("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+            if !quiet { XMLCommandSupport.printError("wrote \(writeBaseline): \(written.entries.count) known problems") }
+            if status == 1 { status = 0 }   // every problem found is now known
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 extension CheckPictures.Format: ExpressibleByArgument {}
 
+/// The reports `--write-baseline` records while the run goes (the run calls back one at a time).
+private final class RecordedReports {
+    var reports: [LayoutCheckReport] = []
+}

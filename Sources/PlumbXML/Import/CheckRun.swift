@@ -25,6 +25,12 @@ package struct CheckRun {
     /// Called with each imported document and its report, in order (the command line writes
     /// pictures of the layouts with problems here).
     package var onChecked: ((_ path: String, ImportedDocument, LayoutCheckReport) throws -> Void)?
+    /// Findings this baseline accepts are left out of the output and the exit status; the
+    /// summaries and the JSON (`known`) count them.
+    package var baseline: CheckBaseline?
+    /// Called with each report as checked, before the baseline leaves anything out (the command
+    /// line records a new baseline from these).
+    package var onReport: ((LayoutCheckReport) -> Void)?
     /// Reads and imports one path (``XMLLayoutImporter/importFile(at:options:)``); the command
     /// line refuses a folder without layout files here, so it is reported like any other file
     /// that cannot be imported.
@@ -46,7 +52,7 @@ package struct CheckRun {
         var status: Int32 = 0
         var entries: [JSONValue] = []
         var clean = 0, problems = 0, failed = 0
-        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0, undetermined = 0, misplaced = 0
+        var compared = 0, matched = 0, mismatched = 0, unsatisfiable = 0, ambiguous = 0, undetermined = 0, misplaced = 0, known = 0
         for (index, file) in files.enumerated() {
             if files.count > 1, !quiet { errorOutput("[\(index + 1)/\(files.count)] \(file)") }
             let document: ImportedDocument
@@ -62,7 +68,10 @@ package struct CheckRun {
                 }
                 continue
             }
-            let report = document.check(tolerance: tolerance)
+            let full = document.check(tolerance: tolerance)
+            onReport?(full)
+            let report = baseline.map { full.excluding($0) } ?? full
+            known += report.known
             if let onChecked {
                 do { try onChecked(file, document, report) } catch {
                     errorOutput("\(file): error: \(error)")
@@ -78,7 +87,7 @@ package struct CheckRun {
             undetermined += report.undetermined.count
             misplaced += report.misplaced.count
             if json {
-                entries.append(report.json(path: file))
+                entries.append(report.json(path: file, countsKnown: baseline != nil))
             } else if !quiet {
                 report.lines.forEach(output)
             }
@@ -91,7 +100,7 @@ package struct CheckRun {
                 ("mismatched", .number(Double(mismatched))), ("unsatisfiable", .number(Double(unsatisfiable))),
                 ("ambiguous", .number(Double(ambiguous))), ("undetermined", .number(Double(undetermined))),
                 ("misplaced", .number(Double(misplaced))),
-            ]
+            ] + (baseline == nil ? [] : [("known", .number(Double(known)))])
             let document = JSONValue.object([
                 ("format", .string("plumb-check")), ("version", .number(Double(Self.jsonFormatVersion))),
                 ("tolerance", .number(Double(tolerance))), ("status", .number(Double(status))),

@@ -2,9 +2,10 @@ import Foundation
 import PlumbCore
 
 extension LayoutCheckReport {
-    /// The report as a member of `plumb check --json`'s `files` array (format version 1).
-    package func json(path: String) -> JSONValue {
-        .object([
+    /// The report as a member of `plumb check --json`'s `files` array (format version 1), with
+    /// a `known` count when a baseline was applied.
+    package func json(path: String, countsKnown: Bool = false) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("path", .string(path)),
             ("status", .string(isClean ? "clean" : "problems")),
             ("compared", .number(Double(compared))),
@@ -15,10 +16,14 @@ extension LayoutCheckReport {
             ("undetermined", .number(Double(undetermined.count))),
             ("misplaced", .number(Double(misplaced.count))),
             ("other", .number(Double(other.count))),
+        ]
+        if countsKnown { members.append(("known", .number(Double(known)))) }
+        members += [
             ("errors", .array(errors.map(\.json))),
             ("warnings", .array(warnings.map(\.json))),
             ("scenes", .array(scenes.map(\.json))),
-        ])
+        ]
+        return .object(members)
     }
 }
 

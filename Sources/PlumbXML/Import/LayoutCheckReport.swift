@@ -19,6 +19,8 @@ public struct LayoutCheckReport: Sendable {
     public let errors: [XMLDiagnostic]
     /// The findings per layout root, in document order.
     public let scenes: [SceneCheck]
+    /// Findings left out because a baseline accepts them (``excluding(_:)``).
+    public internal(set) var known = 0
 
     /// Views compared with recorded frames.
     public var compared: Int { scenes.reduce(0) { $0 + $1.compared } }
@@ -64,5 +66,6 @@ public struct LayoutCheckReport: Sendable {
         if misplaced > 0 { frames += " (\(misplaced) marked misplaced in the document, not compared)" }
         return "\(file): \(frames); \(unsatisfiable.count) unsatisfiable, \(ambiguous.count) ambiguous"
             + (other == 0 ? "" : ", \(other) other problems") + (errors.isEmpty ? "" : ", \(errors.count) errors in the file")
+            + (known == 0 ? "" : "; \(known) known from the baseline, not reported")
     }
 }

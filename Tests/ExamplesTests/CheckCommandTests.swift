@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `plumb check FOLDER`: a folder stands for every layout file below it, in path order.
-@Suite struct CheckFolderCommandTests {
+/// `plumb check` run as a user runs it: folders (every layout file below, in path order) and
+/// baselines (`--write-baseline`, `--baseline`).
+@Suite struct CheckCommandTests {
     /// Runs the built `plumb` in the package root; returns its exit status, standard output and
     /// standard error.
     func plumb(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
@@ -63,5 +64,46 @@ import Testing
         let run = try plumb(["check", "Examples/Layouts/Missing.xib"])
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("Examples/Layouts/Missing.xib: error: cannot read file: "))
+    }
+
+    @Test func aBaselineAcceptsTheProblemsItRecorded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("plumb-baseline.json").path
+        // The banner's conflict is a problem (exit 1) until it is recorded.
+        #expect(try plumb(["check", "-q", "Examples/Layouts"]).status == 1)
+        let written = try plumb(["check", "Examples/Layouts", "--write-baseline", baseline])
+        #expect(written.status == 0)
+        #expect(written.errors.hasSuffix("wrote \(baseline): 1 known problems\n"))
+        #expect(try String(contentsOfFile: baseline, encoding: .utf8) == """
+            {
+              "format": "plumb-check-baseline",
+              "version": 1,
+              "findings": [
+                {
+                  "file": "Examples/Layouts/Banner.xib",
+                  "scene": "Banner",
+                  "kind": "unsatisfiable",
+                  "subject": "Banner.height == 64 (IB-root-height) | Bnr-Cst-IcH | Bnr-Cst-IcT | Bnr-Cst-IcY"
+                }
+              ]
+            }
+
+            """)
+        let checked = try plumb(["check", "Examples/Layouts", "--baseline", baseline])
+        #expect(checked.status == 0)
+        #expect(checked.output == """
+            Examples/Layouts/Banner.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous; 1 known from the baseline, not reported
+            Examples/Layouts/SignIn.storyboard: 7 of 7 views match their recorded frames; 0 unsatisfiable, 0 ambiguous
+            Examples/Layouts/card.layout.xml: no recorded frames to compare; 0 unsatisfiable, 0 ambiguous
+            checked 3 files: 3 clean, 0 with layout problems, 0 not imported
+
+            """)
+        // A baseline that cannot be read stops the run before any file is checked.
+        let missing = try plumb(["check", "Examples/Layouts", "--baseline", folder.appendingPathComponent("none.json").path])
+        #expect(missing.status == 2)
+        #expect(missing.output == "")
+        #expect(missing.errors.hasPrefix("\(folder.path)/none.json: error: cannot read the baseline: "))
     }
 }
