@@ -4,8 +4,10 @@ import PackagePlugin
 /// `swift package plumb-check [--target NAME…] [--json] [--quiet] [--pictures DIR] [FILE…]`: runs
 /// `plumb check` on the given layout files, or on every `.xib`, `.storyboard` and `.layout.xml`
 /// among the package's (or the named targets') source files; other flags go to `plumb check`
-/// unchanged (paths relative to the package). Fails when `plumb check` finds a problem. (On macOS
-/// the plugin sandbox lets `plumb` write only inside `.build`: `--pictures .build/plumb-pictures`.)
+/// unchanged (paths relative to the package; `--baseline plumb-baseline.json` leaves out the
+/// problems it records). Fails when `plumb check` finds a problem. (On macOS the plugin sandbox
+/// lets `plumb` write only inside `.build`: `--pictures .build/plumb-pictures`; write a baseline
+/// with `swift run plumb check . --write-baseline plumb-baseline.json`.)
 @main
 struct PlumbCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -22,9 +24,9 @@ struct PlumbCheckPlugin: CommandPlugin {
                 flags.append(argument)
                 if Self.optionsWithValues.contains(argument), remaining.index(after: index) < remaining.endIndex {
                     index = remaining.index(after: index)
-                    // A pictures folder is relative to the package, as layout paths are.
+                    // A pictures folder or a baseline file is relative to the package, as layout paths are.
                     let value = remaining[index]
-                    flags.append(argument == "--pictures" && !value.hasPrefix("/")
+                    flags.append(Self.pathOptions.contains(argument) && !value.hasPrefix("/")
                         ? context.package.directoryURL.appendingPathComponent(value).path : value)
                 }
             } else {
@@ -60,7 +62,10 @@ struct PlumbCheckPlugin: CommandPlugin {
     }
 
     /// `plumb check` options that take a value.
-    static let optionsWithValues: Set<String> = ["--tolerance", "--device", "--size", "--orientation", "--pictures", "--picture-format"]
+    static let optionsWithValues: Set<String> = ["--tolerance", "--device", "--size", "--orientation", "--pictures", "--picture-format",
+                                                 "--baseline", "--write-baseline"]
+    /// Options whose value is a path (taken relative to the package).
+    static let pathOptions: Set<String> = ["--pictures", "--baseline", "--write-baseline"]
 
     static func isLayoutFile(_ url: URL) -> Bool {
         ["xib", "storyboard"].contains(url.pathExtension) || url.lastPathComponent.hasSuffix(".layout.xml")

@@ -86,7 +86,8 @@ struct CheckCommand: ParsableCommand {
         }
         var status = run.run(expanded.files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
         if let writeBaseline {
-            let written = CheckBaseline(reports: recorded.reports)
+            // Files inside the baseline's folder are recorded relative to it (portable across checkouts).
+            let written = CheckBaseline(reports: recorded.reports, root: URL(fileURLWithPath: writeBaseline).deletingLastPathComponent().path)
             do { try written.json.write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
                 XMLCommandSupport.printError("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
                 throw ExitCode(2)

@@ -68,21 +68,25 @@ import Testing
 
     @Test func aBaselineAcceptsTheProblemsItRecorded() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-baseline-\(UUID().uuidString)")
+        let moved = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-moved-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let baseline = folder.appendingPathComponent("plumb-baseline.json").path
+        defer { for url in [folder, moved] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.copyItem(at: DocumentedCommandTests.root.appendingPathComponent("Examples/Layouts"),
+                                         to: folder.appendingPathComponent("Layouts"))
+        let layouts = folder.appendingPathComponent("Layouts").path, baseline = folder.appendingPathComponent("plumb-baseline.json").path
         // The banner's conflict is a problem (exit 1) until it is recorded.
-        #expect(try plumb(["check", "-q", "Examples/Layouts"]).status == 1)
-        let written = try plumb(["check", "Examples/Layouts", "--write-baseline", baseline])
+        #expect(try plumb(["check", "-q", layouts]).status == 1)
+        let written = try plumb(["check", layouts, "--write-baseline", baseline])
         #expect(written.status == 0)
         #expect(written.errors.hasSuffix("wrote \(baseline): 1 known problems\n"))
+        // Files in the baseline's folder are named relative to it.
         #expect(try String(contentsOfFile: baseline, encoding: .utf8) == """
             {
               "format": "plumb-check-baseline",
               "version": 1,
               "findings": [
                 {
-                  "file": "Examples/Layouts/Banner.xib",
+                  "file": "Layouts/Banner.xib",
                   "scene": "Banner",
                   "kind": "unsatisfiable",
                   "subject": "Banner.height == 64 (IB-root-height) | Bnr-Cst-IcH | Bnr-Cst-IcT | Bnr-Cst-IcY"
@@ -91,19 +95,23 @@ import Testing
             }
 
             """)
-        let checked = try plumb(["check", "Examples/Layouts", "--baseline", baseline])
+        // So the project can move (another checkout) and the baseline still holds.
+        try FileManager.default.moveItem(at: folder, to: moved)
+        let checked = try plumb(["check", moved.appendingPathComponent("Layouts").path,
+                                 "--baseline", moved.appendingPathComponent("plumb-baseline.json").path])
         #expect(checked.status == 0)
+        let prefix = moved.appendingPathComponent("Layouts").path
         #expect(checked.output == """
-            Examples/Layouts/Banner.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous; 1 known from the baseline, not reported
-            Examples/Layouts/SignIn.storyboard: 7 of 7 views match their recorded frames; 0 unsatisfiable, 0 ambiguous
-            Examples/Layouts/card.layout.xml: no recorded frames to compare; 0 unsatisfiable, 0 ambiguous
+            \(prefix)/Banner.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous; 1 known from the baseline, not reported
+            \(prefix)/SignIn.storyboard: 7 of 7 views match their recorded frames; 0 unsatisfiable, 0 ambiguous
+            \(prefix)/card.layout.xml: no recorded frames to compare; 0 unsatisfiable, 0 ambiguous
             checked 3 files: 3 clean, 0 with layout problems, 0 not imported
 
             """)
         // A baseline that cannot be read stops the run before any file is checked.
-        let missing = try plumb(["check", "Examples/Layouts", "--baseline", folder.appendingPathComponent("none.json").path])
+        let missing = try plumb(["check", prefix, "--baseline", moved.appendingPathComponent("none.json").path])
         #expect(missing.status == 2)
         #expect(missing.output == "")
-        #expect(missing.errors.hasPrefix("\(folder.path)/none.json: error: cannot read the baseline: "))
+        #expect(missing.errors.hasPrefix("\(moved.path)/none.json: error: cannot read the baseline: "))
     }
 }

@@ -54,6 +54,19 @@ import Testing
         #expect(try CheckBaseline(json: Data(baseline.json.utf8), file: "b.json") == baseline)
     }
 
+    @Test func filesInsideTheBaselinesFolderAreRelativeToIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-root-\(UUID().uuidString)").path
+        let inside = try report(CheckRunTests.moved, file: root + "/App/./Views/../Moved.xib")
+        let outside = try report(CheckRunTests.moved, file: "/elsewhere/Moved.xib")
+        let baseline = CheckBaseline(reports: [inside, outside], root: root)
+        #expect(baseline.entries.map(\.file).sorted() == ["/elsewhere/Moved.xib", "App/Moved.xib"])
+        // The same file named another way is known; read back from a file in that folder, too.
+        #expect(try report(CheckRunTests.moved, file: root + "/App/Moved.xib").excluding(baseline).isClean)
+        let read = try CheckBaseline(json: Data(baseline.json.utf8), file: "b.json", root: root)
+        #expect(read.entries == baseline.entries)
+        #expect(try report(CheckRunTests.moved, file: root + "/App/Moved.xib").excluding(read).known == 1)
+    }
+
     @Test func knownProblemsAreLeftOutAndCounted() throws {
         let moved = try report(CheckRunTests.moved, file: "Moved.xib")
         let baseline = CheckBaseline(reports: [moved])

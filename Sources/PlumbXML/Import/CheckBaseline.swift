@@ -54,23 +54,49 @@ public struct CheckBaseline: Hashable, Sendable {
 
     /// The accepted findings.
     public var entries: Set<Entry>
+    /// The folder entries' files are relative to (the baseline file's), or nil when they are
+    /// the paths as checked.
+    public var root: String?
 
     /// A baseline of these entries.
     ///
     /// ```swift
     /// let none = CheckBaseline(entries: [])
     /// ```
-    public init(entries: Set<Entry>) {
+    public init(entries: Set<Entry>, root: String? = nil) {
         self.entries = entries
+        self.root = root.map(Self.absolute)
     }
 
-    /// Every finding of these reports, each under the path its report was checked as.
+    /// Every finding of these reports. With a `root` folder (the one the baseline file will be
+    /// in), files inside it are recorded relative to it, so the baseline holds wherever the
+    /// project is checked out and however the files are named on the command line (`App/a.xib`,
+    /// `./App/a.xib`, an absolute path from the package plugin); without one, as checked.
     ///
     /// ```swift
     /// let baseline = CheckBaseline(reports: files.map { try XMLLayoutImporter.importFile(at: $0).check() })
     /// ```
-    public init(reports: [LayoutCheckReport]) {
-        entries = Set(reports.flatMap(\.baselineEntries))
+    public init(reports: [LayoutCheckReport], root: String? = nil) {
+        self.root = root.map(Self.absolute)
+        entries = []
+        entries = Set(reports.flatMap { $0.baselineEntries(file: key(for: $0.file)) })
+    }
+
+    /// How a checked file is named in this baseline: relative to ``root`` when inside it.
+    ///
+    /// ```swift
+    /// CheckBaseline(entries: [], root: "/work/app").key(for: "/work/app/Views/Cell.xib")   // "Views/Cell.xib"
+    /// ```
+    public func key(for file: String) -> String {
+        guard let root else { return file }
+        let path = Self.absolute(file)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// An absolute path with `.`, `..` and symbolic links resolved.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// The baseline file: `{"format": "plumb-check-baseline", "version": 1, "findings": [...]}`,
@@ -86,7 +112,7 @@ public struct CheckBaseline: Hashable, Sendable {
         ]).rendered() + "\n"
     }
 
-    /// Reads a baseline file written by ``json``.
+    /// Reads a baseline file written by ``json``; its files are relative to its folder.
     ///
     /// ```swift
     /// let baseline = try CheckBaseline(contentsOf: URL(fileURLWithPath: "plumb-baseline.json"))
@@ -96,15 +122,17 @@ public struct CheckBaseline: Hashable, Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw CheckBaselineError(file: url.relativePath, reason: "cannot read the baseline: \(error.localizedDescription)")
         }
-        try self.init(json: data, file: url.relativePath)
+        try self.init(json: data, file: url.relativePath, root: url.deletingLastPathComponent().path)
     }
 
-    /// Reads a baseline from the bytes of its file; `file` names it in errors.
+    /// Reads a baseline from the bytes of its file; `file` names it in errors, `root` is the
+    /// folder its files are relative to (nil: paths as checked).
     ///
     /// ```swift
     /// let baseline = try CheckBaseline(json: Data(text.utf8), file: "plumb-baseline.json")
     /// ```
-    public init(json data: Data, file: String) throws(CheckBaselineError) {
+    public init(json data: Data, file: String, root: String? = nil) throws(CheckBaselineError) {
+        self.root = root.map(Self.absolute)
         let decoded: BaselineFile
         do { decoded = try JSONDecoder().decode(BaselineFile.self, from: data) } catch {
             throw CheckBaselineError(file: file, reason: "not a plumb check baseline (\(Self.reason(error)))")

@@ -2,12 +2,14 @@ import Foundation
 import PlumbCore
 
 extension LayoutCheckReport {
-    /// The report's findings as baseline entries (see ``CheckBaseline``).
+    /// The report's findings as baseline entries (see ``CheckBaseline``), under `file` (the
+    /// report's own file name by default).
     ///
     /// ```swift
-    /// let entries = document.check().baselineEntries   // mismatch 'abc-12-def' in Login, …
+    /// let entries = document.check().baselineEntries()   // mismatch 'abc-12-def' in Login, …
     /// ```
-    public var baselineEntries: [CheckBaseline.Entry] {
+    public func baselineEntries(file: String? = nil) -> [CheckBaseline.Entry] {
+        let file = file ?? self.file
         var out = errors.map { CheckBaseline.Entry(file: file, scene: "", kind: "error", subject: $0.message) }
         for scene in scenes { out += scene.baselineEntries(file: file) }
         return out
@@ -21,11 +23,12 @@ extension LayoutCheckReport {
     /// if !report.isClean { exit(1) }   // only new problems fail
     /// ```
     public func excluding(_ baseline: CheckBaseline) -> LayoutCheckReport {
+        let key = baseline.key(for: file)
         let isKnown = { (entry: CheckBaseline.Entry) in baseline.entries.contains(entry) }
-        let keptErrors = errors.filter { !isKnown(CheckBaseline.Entry(file: file, scene: "", kind: "error", subject: $0.message)) }
+        let keptErrors = errors.filter { !isKnown(CheckBaseline.Entry(file: key, scene: "", kind: "error", subject: $0.message)) }
         var known = errors.count - keptErrors.count
         let keptScenes = scenes.map { scene in
-            let kept = scene.excluding(isKnown, file: file)
+            let kept = scene.excluding(isKnown, file: key)
             known += kept.known
             return kept.scene
         }
