@@ -65,7 +65,10 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let recorded = RecordedReports()
-        if writeBaseline != nil { run.onReport = { recorded.reports.append($0) } }
+        if writeBaseline != nil {
+            run.onReport = { recorded.reports.append($0) }
+            run.recordsBaseline = true
+        }
         if let pictures {
             let writer = CheckPictures(folder: pictures, format: pictureFormat)
             let quiet = quiet
@@ -84,7 +87,7 @@ struct CheckCommand: ParsableCommand {
             }
             return try XMLLayoutImporter.importFile(at: URL(fileURLWithPath: path), options: options)
         }
-        var status = run.run(expanded.files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
+        let status = run.run(expanded.files, output: { print($0) }, errorOutput: { XMLCommandSupport.printError($0) })
         if let writeBaseline {
             // Files inside the baseline's folder are recorded relative to it (portable across checkouts).
             let written = CheckBaseline(reports: recorded.reports, root: URL(fileURLWithPath: writeBaseline).deletingLastPathComponent().path)
@@ -93,7 +96,6 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             if !quiet { XMLCommandSupport.printError("wrote \(writeBaseline): \(written.entries.count) known problems") }
-            if status == 1 { status = 0 }   // every problem found is now known
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -107,6 +107,15 @@ import Testing
         #expect(json.contains("\"other\": 0,\n      \"known\": 1,\n      \"errors\": []"))
         #expect(json.contains("\"misplaced\": 0,\n    \"known\": 1\n  }"))
         #expect(json.contains("\"status\": 0"))
+        // Recording a baseline: every problem becomes known, the status (and the JSON's) is 0 —
+        // unless a file cannot be imported.
+        var recording = CheckRun(json: true, quiet: true)
+        recording.recordsBaseline = true
+        output = []
+        #expect(recording.run([moved, conflict], output: { output.append($0) }, errorOutput: { _ in }) == 0)
+        #expect(output.first?.contains("\"status\": 0") == true)
+        #expect(output.first?.contains("\"problems\": 2") == true)
+        #expect(recording.run([moved, "\(dir)/Missing.xib"], output: { _ in }, errorOutput: { _ in }) == 2)
     }
 
     @Test(arguments: [
