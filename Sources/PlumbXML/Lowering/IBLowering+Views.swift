@@ -79,6 +79,10 @@ extension IBLowering {
            let parentIndex, context.viewByIndex[parentIndex]?.stack != nil {
             spec.intrinsicSize = CGSize(width: max(0, alignment.size.width), height: max(0, alignment.size.height))
         }
+        // Nothing sizes a view without content across a stack that does not fill it; IB's canvas
+        // keeps its recorded length there (`recordedCrossLength`).
+        spec.intrinsicSize = recordedCrossLength(view, intrinsicSize: spec.intrinsicSize, alignmentSize: alignment.size,
+                                                 parentView: parentView, context: context)
         // A stack view has no intrinsic size, but a fill-proportionally stack shares its room by
         // what its arranged views need: a nested stack's share is its content's (IB's canvas
         // keeps its recorded length for it, as for labels).
