@@ -40,7 +40,8 @@ enum LayoutFileArguments {
                 continue
             }
             guard suffixes.contains(where: { name.hasSuffix($0) }) else { continue }
-            let path = base.isEmpty ? "/" + relative : base + "/" + relative
+            // `plumb check .` names files as `App/Main.storyboard`, not `./App/Main.storyboard`.
+            let path = base.isEmpty ? "/" + relative : base == "." ? relative : base + "/" + relative
             var isFolder: ObjCBool = false
             if fileManager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { found.append(path) }
         }

@@ -6,11 +6,11 @@ import Testing
 @Suite struct CheckCommandTests {
     /// Runs the built `plumb` in the package root; returns its exit status, standard output and
     /// standard error.
-    func plumb(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    func plumb(_ arguments: [String], in folder: URL = DocumentedCommandTests.root) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = DocumentedCommandTests.tool
         process.arguments = arguments
-        process.currentDirectoryURL = DocumentedCommandTests.root
+        process.currentDirectoryURL = folder
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -42,8 +42,10 @@ import Testing
             checked 2 files: 2 clean, 0 with layout problems, 0 not imported
 
             """)
-        // A folder given with a trailing slash names its files the same way.
+        // A folder given with a trailing slash names its files the same way; `.` names them
+        // relative to the current folder.
         #expect(try plumb(["check", folder.path + "/"]).output == run.output)
+        #expect(try plumb(["check", "."], in: folder).output == run.output.replacingOccurrences(of: folder.path + "/", with: ""))
     }
 
     @Test func aFolderWithoutLayoutFilesIsAnError() throws {
