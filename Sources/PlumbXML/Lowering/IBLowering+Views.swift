@@ -81,6 +81,10 @@ extension IBLowering {
            let parentIndex, context.viewByIndex[parentIndex]?.stack != nil {
             spec.intrinsicSize = CGSize(width: max(0, alignment.size.width), height: max(0, alignment.size.height))
         }
+        // A macOS designable's rendered size, which the document does not record (round 26).
+        if spec.intrinsicSize == nil, let size = macDesignableSize(view, parentView: parentView, alignmentSize: alignment.size) {
+            spec.intrinsicSize = size
+        }
         // A stack view has no intrinsic size, but a fill-proportionally stack shares its room by
         // what its arranged views need: a nested stack's share is its content's (IB's canvas
         // keeps its recorded length for it, as for labels).
