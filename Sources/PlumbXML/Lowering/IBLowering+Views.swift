@@ -83,6 +83,10 @@ extension IBLowering {
         // keeps its recorded length there (`recordedCrossLength`).
         spec.intrinsicSize = recordedCrossLength(view, intrinsicSize: spec.intrinsicSize, alignmentSize: alignment.size,
                                                  parentView: parentView, context: context)
+        // A macOS designable's rendered size, which the document does not record (round 26).
+        if spec.intrinsicSize == nil, let size = macDesignableSize(view, parentView: parentView, alignmentSize: alignment.size) {
+            spec.intrinsicSize = size
+        }
         // A stack view has no intrinsic size, but a fill-proportionally stack shares its room by
         // what its arranged views need: a nested stack's share is its content's (IB's canvas
         // keeps its recorded length for it, as for labels).
