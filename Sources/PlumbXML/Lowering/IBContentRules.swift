@@ -159,6 +159,14 @@ enum IBContentRules {
                 return attributes["style"] == "bar" ? (false, true) : (true, true)
             case "slider":
                 return view.cellAttributes["vertical"] == "YES" || attributes["vertical"] == "YES" ? (true, false) : (false, true)
+            case "scrollView":
+                // A scrolling text view (an NSTextView as the document view) keeps its recorded
+                // size on Interface Builder's canvas: IB records such a scroll view at its
+                // recorded size against a weaker height constraint, without marking it
+                // misplaced, and leaves its width unmarked where nothing else sets it — as if
+                // it had that intrinsic size.
+                let clip = view.subviews.first { $0.element == "clipView" }
+                return clip?.subviews.contains { $0.element == "textView" } == true ? (true, true) : nil
             case "box":
                 guard attributes["boxType"] == "separator" else { return nil }
                 let size = view.frame?.size ?? .zero
