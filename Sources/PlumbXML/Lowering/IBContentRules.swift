@@ -103,8 +103,12 @@ enum IBContentRules {
                 case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
                 // Xcodes before 9 saved regular pop-ups 26 pt tall: a 21-pt rect 2 pt below the
                 // top, 2 in from the left (labels and root edges pinned to them say so).
+                // From Xcode 13 (toolsVersion ≥ 18000, the macOS 12 SDK, as for push buttons) the
+                // bezel reaches 4 pt past the rect on the right: IOBrowser's format pane records a
+                // label and a pop-up 8 pt apart, 20 pt in from the left, that fit a 166-pt view
+                // with a trailing `≥ 20` only so (round 28).
                 default: return size.height == 26 ? EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
-                    : EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
+                    : EdgeInsets(top: 1, left: 3, bottom: 4, right: toolsVersion >= 18000 ? 4 : 3)
                 }
             default:
                 return .zero
@@ -236,11 +240,17 @@ enum IBContentRules {
             // the recorded height, not drawn from the top.
             let singleLine = cell["lineBreakMode"].map { $0 != "wordWrapping" && $0 != "charWrapping" } ?? false
             let tallLabel = isLabel && singleLine && height - lineBox >= 2
+            // One recorded at least 2 pt shorter than its line box (squeezed by its constraints)
+            // centres that box in the recorded height, reaching above its top: Settings' example
+            // pane records a 14-pt label of the 13-pt system font, its baseline tied to a push
+            // button's, centred with the button in a grid row — on the button's baseline only
+            // if its 16-pt line starts 1 pt above the label's top (round 28).
+            let squeezedLabel = isLabel && singleLine && lineBox - height >= 2
             // Since Big Sur a bezeled field centres its line rounding half a point down the
             // field (a 21-pt field's 16-pt line starts 3 pt below its top: a label on its
             // baseline is recorded so), unlike the controls.
             let fieldTop = ((height - lineBox) / 2).rounded(.up)
-            let top = tallLabel ? (height - lineHeight) / 2 : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
+            let top = tallLabel ? (height - lineHeight) / 2 : squeezedLabel ? (height - lineBox) / 2 : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
                 : isField ? fieldTop : roundedPopUp ? max(0, height - lineBox - 3) : centred
             let first = top + ascender
             return (first, max(0, height - first))
