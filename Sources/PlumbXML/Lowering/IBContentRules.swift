@@ -49,6 +49,13 @@ enum IBContentRules {
                     let vertical = size.height > 19 ? (size.height - 19) / 2 : 0
                     return EdgeInsets(top: vertical, left: 3, bottom: vertical, right: toolsVersion < 17000 ? 2 : 0)
                 }
+                // Xcodes of toolsVersion 24000 and later (24128 is seen; Xcode 14's 21507 and
+                // Xcode 15's 23502 still save 18-pt frames) save a regular box 16 pt tall with
+                // nothing outside its alignment rect: PasteDirect's general pane records three
+                // boxes at the start of their grid column (150, where the labels' frames start at
+                // 148) and a box alone in a top-placed row with its frame on the row's top; the
+                // same pane saved by Xcode 14 has them 18 pt tall, 2 pt left of it (round 30).
+                if toolsVersion >= 24000 && controlSize == "regular" && size.height == 16 { return .zero }
                 let sized = controlSize == "regular" || controlSize == "small"
                 let rect: CGFloat = toolsVersion >= 17000 && size.height == 18 ? 16 : 14
                 let vertical = sized && size.height > rect ? ((size.height - rect) / 2).rounded(.down) : 0
