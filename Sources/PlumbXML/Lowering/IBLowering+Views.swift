@@ -104,6 +104,7 @@ extension IBLowering {
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth
+        spec.insetsContentBySafeArea = insetsCellsBySafeArea(view)
         var fontView = view
         fontView.fontSize = fontSize
         let contentSize = CGSize(width: alignment.size.width * fontScale, height: alignment.size.height * fontScale)
