@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Whether the view shows its subviews scrolled below its own top safe-area inset, as a
-    /// table or collection view whose `contentInsetAdjustmentBehavior` is automatic does at rest
+    /// table view whose `contentInsetAdjustmentBehavior` is automatic does at rest
     /// (default `false`). The subviews' frames stay content coordinates, measured from the view's
     /// top; their safe areas are measured where they show on screen, that inset further down.
     ///

@@ -99,8 +99,8 @@ extension IBLowering {
     }
 
     /// A view's own safe-area insets: the part of the root's safe area its frame overlaps. Inside
-    /// a scroll view that insets its content (``adjustsContentInset(_:)``), or a table or
-    /// collection view that does (``insetsCellsBySafeArea(_:)``), the recorded frames are content
+    /// a scroll view that insets its content (``adjustsContentInset(_:)``), or a table view
+    /// that does (``insetsCellsBySafeArea(_:)``), the recorded frames are content
     /// coordinates: on screen the view sits that inset further down.
     func safeInsets(of view: IBView, context: RootContext, rootSafeArea: EdgeInsets) -> EdgeInsets {
         let root = context.absoluteFrame[context.installedRoot.index] ?? .zero
