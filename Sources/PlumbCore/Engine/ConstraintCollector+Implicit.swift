@@ -88,10 +88,13 @@ extension ConstraintCollector {
             let root = engine.root
             let r = slot(root)
             let ri = root.rootSafeAreaInsets
+            // Content scrolled below an ancestor's top inset shows that much lower on screen:
+            // in content coordinates the root's safe rectangle sits that much higher.
+            let shift = contentInsetShift(of: view)
             let safeLeft = AffineExpression(r.x) + Double(ri.left)
-            let safeTop = AffineExpression(r.y) + Double(ri.top)
+            let safeTop = AffineExpression(r.y) + Double(ri.top) - shift
             let safeRight = AffineExpression(r.x) + AffineExpression(r.width) - Double(ri.right)
-            let safeBottom = AffineExpression(r.y) + AffineExpression(r.height) - Double(ri.bottom)
+            let safeBottom = AffineExpression(r.y) + AffineExpression(r.height) - Double(ri.bottom) - shift
             let edges: [(AffineExpression, AffineExpression, AffineExpression, Relation)] = [
                 (gx, vx, safeLeft, .greaterThanOrEqual),
                 (gy, vy, safeTop, .greaterThanOrEqual),
@@ -123,8 +126,10 @@ extension ConstraintCollector {
             // view's own margin (the safe-area guide's max/min pattern).
             var inner = own.map { [$0.1] }
             if let parent {
+                // A parent that scrolls its content below its inset shows its margins that much
+                // higher in the content's coordinates.
                 let p = slot(parent.layoutMarginsGuide)
-                let px = AffineExpression(p.x), py = AffineExpression(p.y)
+                let px = AffineExpression(p.x), py = AffineExpression(p.y) - contentInset(of: parent)
                 inner[0].append(px)
                 inner[1].append(py)
                 inner[2].append(px + AffineExpression(p.width))

@@ -306,11 +306,13 @@ final class LayoutEngine {
                 // (the same constraint, so the next structural pass keeps it as it is).
                 if view.translatesAutoresizingMaskIntoConstraints { view.autoresizingReferenceSize = p.size }
             }
+            // Measured where the view shows: below the insets of ancestors that scroll it there.
+            let shown = rect.offsetBy(dx: 0, dy: shownOffset(of: view))
             view.solvedSafeAreaInsets = view === root ? insets : EdgeInsets(
-                top: CanonicalNumber.clean(max(0, min(rect.height, safe.minY - rect.minY))),
-                left: CanonicalNumber.clean(max(0, min(rect.width, safe.minX - rect.minX))),
-                bottom: CanonicalNumber.clean(max(0, min(rect.height, rect.maxY - safe.maxY))),
-                right: CanonicalNumber.clean(max(0, min(rect.width, rect.maxX - safe.maxX))))
+                top: CanonicalNumber.clean(max(0, min(shown.height, safe.minY - shown.minY))),
+                left: CanonicalNumber.clean(max(0, min(shown.width, safe.minX - shown.minX))),
+                bottom: CanonicalNumber.clean(max(0, min(shown.height, shown.maxY - safe.maxY))),
+                right: CanonicalNumber.clean(max(0, min(shown.width, shown.maxX - safe.maxX))))
             for guide in view.existingSystemGuides + view.ownedGuides where guide.slot.engine === self {
                 let g = snapped(absoluteRect(guide.slot))
                 guide.solvedFrame = CGRect(

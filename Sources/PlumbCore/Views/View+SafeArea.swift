@@ -14,6 +14,21 @@ extension View {
         set { rootSafeAreaInsets = newValue; setNeedsLayout() }
     }
 
+    /// Whether the view shows its subviews scrolled below its own top safe-area inset, as a
+    /// table view whose `contentInsetAdjustmentBehavior` is automatic does at rest
+    /// (default `false`). The subviews' frames stay content coordinates, measured from the view's
+    /// top; their safe areas are measured where they show on screen, that inset further down.
+    ///
+    /// ```swift
+    /// table.insetsContentBySafeArea = true
+    /// root.layoutIfNeeded()
+    /// cell.safeAreaInsets.top   // 0 for a cell at y = 28 under a 64-pt bar, not 36
+    /// ```
+    public var insetsContentBySafeArea: Bool {
+        get { flags.insetsContentBySafeArea }
+        set { flags.insetsContentBySafeArea = newValue; setNeedsLayout() }
+    }
+
     /// The keyboard's frame in the root's coordinates, or `nil` when no keyboard is shown. Set it
     /// on the root; every ``keyboardLayoutGuide`` follows.
     ///

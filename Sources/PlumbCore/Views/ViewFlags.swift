@@ -3,4 +3,5 @@ struct ViewFlags {
     var insetsMarginsFromSafeArea = true
     var preservesSuperviewMargins = false
     var marginsFollowReadableWidth = false
+    var insetsContentBySafeArea = false
 }

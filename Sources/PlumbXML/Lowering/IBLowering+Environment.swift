@@ -99,14 +99,15 @@ extension IBLowering {
     }
 
     /// A view's own safe-area insets: the part of the root's safe area its frame overlaps. Inside
-    /// a scroll view that insets its content (``adjustsContentInset(_:)``) the recorded frames are
-    /// content coordinates: on screen the view sits that inset further down.
+    /// a scroll view that insets its content (``adjustsContentInset(_:)``), or a table view
+    /// that does (``insetsCellsBySafeArea(_:)``), the recorded frames are content
+    /// coordinates: on screen the view sits that inset further down.
     func safeInsets(of view: IBView, context: RootContext, rootSafeArea: EdgeInsets) -> EdgeInsets {
         let root = context.absoluteFrame[context.installedRoot.index] ?? .zero
         var frame = context.alignmentRect(view.index)
         var current = view.index
         while let parentIndex = context.parent[current], let parent = context.viewByIndex[parentIndex] {
-            if adjustsContentInset(parent) {
+            if adjustsContentInset(parent) || insetsCellsBySafeArea(parent) {
                 frame.origin.y += safeInsets(of: parent, context: context, rootSafeArea: rootSafeArea).top
             }
             current = parentIndex

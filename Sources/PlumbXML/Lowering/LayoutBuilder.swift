@@ -92,6 +92,7 @@ package enum LayoutBuilder {
         view.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
         view.preservesSuperviewLayoutMargins = spec.preservesSuperviewLayoutMargins
         view.layoutMarginsFollowReadableWidth = spec.layoutMarginsFollowReadableWidth
+        view.insetsContentBySafeArea = spec.insetsContentBySafeArea
         view.firstBaselineOffsetFromTop = spec.firstBaselineOffsetFromTop
         view.lastBaselineOffsetFromBottom = spec.lastBaselineOffsetFromBottom
         view.semanticContentAttribute = spec.semanticContentAttribute

@@ -28,6 +28,9 @@ package struct ViewSpec {
     package var insetsLayoutMarginsFromSafeArea: Bool
     package var preservesSuperviewLayoutMargins: Bool
     package var layoutMarginsFollowReadableWidth = false
+    /// Whether its subviews' frames are content coordinates it shows below its top safe-area
+    /// inset (a table view that adjusts its content inset).
+    package var insetsContentBySafeArea = false
     package var firstBaselineOffsetFromTop: CGFloat?
     package var lastBaselineOffsetFromBottom: CGFloat?
     package var semanticContentAttribute: SemanticContentAttribute
