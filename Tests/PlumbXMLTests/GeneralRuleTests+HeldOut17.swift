@@ -15,12 +15,7 @@ extension GeneralRuleTests {
         let attribute = behaviour.map { " contentInsetAdjustmentBehavior=\"\($0)\"" } ?? ""
         // Where IB records the label and the button: 8 pt into the content, or under the bar.
         let y = behaviour == "never" ? "72" : "8"
-        return """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
+        return inNavigationController("""
                         <viewController id="vc" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -78,24 +73,7 @@ extension GeneralRuleTests {
                             </view>
                             <navigationItem key="navigationItem" title="Detail" id="item"/>
                         </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        """, root: "vc", toolsVersion: "14868")
     }
 
     /// The default behaviour: the content starts below the bar, so it is outside the safe-area

@@ -12,12 +12,7 @@ extension GeneralRuleTests {
     /// Auto Layout book's contacts lists: IB records the prototype cell at y = 28, below the
     /// 28-pt section header and not 64 pt lower. Insetting the table's content by its safe area
     /// (as a plain scroll view's is) would move the cell to y = −36 against the recorded 28.
-    static let prototypeCellUnderANavigationBar = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
+    static let prototypeCellUnderANavigationBar = inNavigationController("""
                         <tableViewController id="list" sceneMemberID="viewController">
                             <tableView key="view" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -46,24 +41,7 @@ extension GeneralRuleTests {
                             </tableView>
                             <navigationItem key="navigationItem" title="Contacts" id="item"/>
                         </tableViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="root"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        """, root: "list", toolsVersion: "15705")
 
     @Test func aTableViewControllersPrototypeCellKeepsItsRecordedContentFrameUnderABar() throws {
         let document = try importXML(Self.prototypeCellUnderANavigationBar, file: "Contacts.storyboard")

@@ -8,36 +8,6 @@ import Testing
 /// arranged view without an intrinsic length in a fill-proportionally stack shares by its
 /// recorded length (`IBLowering+Views.swift`).
 extension GeneralRuleTests {
-    /// A storyboard whose navigation controller (a 44-pt bar under the 20-pt status bar of
-    /// retina4_7: 64 pt of safe-area top) has `controller`, with id `form`, as its root.
-    static func inNavigationController(_ controller: String) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        \(controller)
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="form" kind="relationship" relationship="rootViewController" id="root"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-    }
-
     /// The form's cell (recorded at y = 18, 44.5 tall): an "Issuer" label 150 wide pinned to the
     /// content view's top and leading margins, recorded at (16, label.0, 150, label.1), and
     /// `centre`, a further constraint of the content view.
