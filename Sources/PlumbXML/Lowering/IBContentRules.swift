@@ -114,8 +114,14 @@ enum IBContentRules {
                 // bezel reaches 4 pt past the rect on the right: IOBrowser's format pane records a
                 // label and a pop-up 8 pt apart, 20 pt in from the left, that fit a 166-pt view
                 // with a trailing `≥ 20` only so (round 28).
+                // Before Big Sur (toolsVersion < 17000) the rect in a 25-pt frame is 21 pt tall,
+                // 3 pt above the frame's bottom, not 4: NetNewsWire's folder sheet (Xcode 11)
+                // records a push button 20 pt below its pop-up only so, GitGrass's settings pane
+                // a pop-up 20 pt above its root's bottom, and its preferences pane (Xcode 11.4)
+                // labels on three pop-ups' baselines with their title 3 pt above that bottom
+                // (round 32).
                 default: return size.height == 26 ? EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
-                    : EdgeInsets(top: 1, left: 3, bottom: 4, right: toolsVersion >= 18000 ? 4 : 3)
+                    : EdgeInsets(top: 1, left: 3, bottom: toolsVersion < 17000 ? 3 : 4, right: toolsVersion >= 18000 ? 4 : 3)
                 }
             default:
                 return .zero
