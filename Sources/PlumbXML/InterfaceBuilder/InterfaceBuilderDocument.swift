@@ -50,7 +50,7 @@ public struct InterfaceBuilderDocument: Sendable {
     public let isLandscape: Bool
     /// Whether the design device is Mac Catalyst's Mac idiom (`<device id="mac"
     /// renderMode="macOS">`): UIKit controls are drawn, and aligned, as AppKit's.
-    public let rendersAsMac: Bool
+    package let rendersAsMac: Bool
     /// Things the importer skipped or assumed: unknown elements (once per kind), unsupported features.
     public let warnings: [XMLDiagnostic]
     /// Errors the import recovered from by ignoring what was wrong: malformed numbers, unknown

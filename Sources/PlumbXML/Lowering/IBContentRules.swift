@@ -130,8 +130,8 @@ enum IBContentRules {
                 // (round 32).
                 // Big Sur's pop-up (Xcode 12, toolsVersion ≥ 17000) already reaches 4 pt past its
                 // rect on the right: Zavala's font sheet (Xcode 12.3) stacks a pop-up, a label and
-                // a stepper 8 pt apart from the stack's leading edge and records the label 71 pt
-                // after it, only so (round 34).
+                // a stepper 8 pt apart from the stack's leading edge and records the label's rect
+                // 79 pt after it, the pop-up's frame 78 wide from −3, only so (round 34).
                 default: return size.height == 26 ? EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
                     : EdgeInsets(top: 1, left: 3, bottom: toolsVersion < 17000 ? 3 : 4, right: toolsVersion >= 17000 ? 4 : 3)
                 }
