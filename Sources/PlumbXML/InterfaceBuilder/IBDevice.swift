@@ -4,9 +4,13 @@ import Foundation
 package struct IBDevice: Hashable, Sendable {
     package var id: String
     package var landscape: Bool
+    /// Whether the device is Mac Catalyst's Mac idiom (`<device id="mac" renderMode="macOS">`,
+    /// "Optimize Interface for Mac"): UIKit controls drawn as AppKit's.
+    package var rendersAsMac: Bool
 
-    package init(id: String, landscape: Bool) {
+    package init(id: String, landscape: Bool, rendersAsMac: Bool = false) {
         self.id = id
         self.landscape = landscape
+        self.rendersAsMac = rendersAsMac
     }
 }

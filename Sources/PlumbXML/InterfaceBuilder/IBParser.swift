@@ -81,7 +81,8 @@ package struct IBParser {
         result.useSafeAreas = document["useSafeAreas"] == "YES"
         result.useTraitCollections = document["useTraitCollections"] == "YES"
         if let device = document.child(named: "device") {
-            result.device = IBDevice(id: device["id"] ?? "", landscape: device["orientation"] == "landscape")
+            result.device = IBDevice(id: device["id"] ?? "", landscape: device["orientation"] == "landscape",
+                                     rendersAsMac: device["id"] == "mac" && device["renderMode"] == "macOS")
         }
         for resources in document.children(named: "resources") {
             for image in resources.children where image.name == "image" {

@@ -48,6 +48,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public let deviceID: String?
     /// Whether the design device is in landscape.
     public let isLandscape: Bool
+    /// Whether the design device is Mac Catalyst's Mac idiom (`<device id="mac"
+    /// renderMode="macOS">`): UIKit controls are drawn, and aligned, as AppKit's.
+    package let rendersAsMac: Bool
     /// Things the importer skipped or assumed: unknown elements (once per kind), unsupported features.
     public let warnings: [XMLDiagnostic]
     /// Errors the import recovered from by ignoring what was wrong: malformed numbers, unknown
@@ -101,6 +104,7 @@ public struct InterfaceBuilderDocument: Sendable {
         toolsVersion = parsed.toolsVersion
         deviceID = parsed.device?.id
         isLandscape = parsed.device?.landscape ?? false
+        rendersAsMac = parsed.device?.rendersAsMac ?? false
         warnings = tree.warnings + parser.warnings
         errors = parser.errors
         scenes = parsed.scenes
@@ -112,7 +116,7 @@ public struct InterfaceBuilderDocument: Sendable {
         containers = parsed.containers
     }
 
-    package var device: IBDevice? { deviceID.map { IBDevice(id: $0, landscape: isLandscape) } }
+    package var device: IBDevice? { deviceID.map { IBDevice(id: $0, landscape: isLandscape, rendersAsMac: rendersAsMac) } }
 
     /// Reads a file with the size limit checked before the bytes are loaded.
     /// Errors name the file as it was given (`url.relativePath`), as a compiler does.

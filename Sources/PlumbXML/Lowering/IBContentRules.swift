@@ -8,12 +8,20 @@ enum IBContentRules {
     // MARK: alignment insets
 
     /// Frame minus alignment rect (top, left, bottom, right) for a view's class and cell, as the
-    /// Xcode that saved the document (`toolsVersion`) drew it.
+    /// Xcode that saved the document (`toolsVersion`) drew it; `macIdiom` for a Mac Catalyst
+    /// document laid out in the Mac idiom (`<device id="mac" renderMode="macOS">`).
     static func alignmentInsets(_ view: IBView, platform: InterfaceBuilderDocument.Platform,
-                                toolsVersion: Double = .infinity) -> EdgeInsets {
+                                toolsVersion: Double = .infinity, macIdiom: Bool = false) -> EdgeInsets {
         let size = view.frame?.size ?? .zero
         if platform != .macOS {
             switch view.element {
+            // In the Mac idiom a UIButton is drawn as AppKit's push button: a 32-pt frame around
+            // a 20-pt bezel, 5 pt below the frame's top, 7 above its bottom and 7 in at the
+            // sides. Zavala's Open Quickly sheet (Xcode 12.4) pins three buttons 20 pt from the
+            // safe area's leading, trailing and bottom edges, 12 pt apart and 20 pt below two
+            // containers, and records them at 13, 711 and 637, with the containers 484 tall,
+            // only so (round 34).
+            case "button" where macIdiom && size.height == 32: return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
             case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
             // UISwitch's frame reaches 2 pt past its alignment rect on the right: the classic
             // 51 × 31 switch and the 63 × 28 one of iOS 26 (Xcode 26: a label and a switch that
@@ -120,8 +128,12 @@ enum IBContentRules {
                 // a pop-up 20 pt above its root's bottom, and its preferences pane (Xcode 11.4)
                 // labels on three pop-ups' baselines with their title 3 pt above that bottom
                 // (round 32).
+                // Big Sur's pop-up (Xcode 12, toolsVersion ≥ 17000) already reaches 4 pt past its
+                // rect on the right: Zavala's font sheet (Xcode 12.3) stacks a pop-up, a label and
+                // a stepper 8 pt apart from the stack's leading edge and records the label's rect
+                // 79 pt after it, the pop-up's frame 78 wide from −3, only so (round 34).
                 default: return size.height == 26 ? EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
-                    : EdgeInsets(top: 1, left: 3, bottom: toolsVersion < 17000 ? 3 : 4, right: toolsVersion >= 18000 ? 4 : 3)
+                    : EdgeInsets(top: 1, left: 3, bottom: toolsVersion < 17000 ? 3 : 4, right: toolsVersion >= 17000 ? 4 : 3)
                 }
             default:
                 return .zero
@@ -142,6 +154,14 @@ enum IBContentRules {
             return .zero
         case "progressIndicator":
             return view.attributes["style"] == "bar" ? EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) : .zero
+        case "stepper":
+            // A regular stepper's 19-pt-wide frame holds a 13 × 20 rect: 3 pt in at the sides,
+            // centred vertically (27- and 28-pt frames). Voiceroid's number cell (Xcode 10) holds
+            // one 13 wide by a constraint and records it 19 wide; Zavala's font sheet (Xcode
+            // 12.3) ends a top-aligned 20-pt stack 3 pt inside its 28-pt frame, 4 below its top.
+            guard size.width == 19, size.height > 20, controlSize == "regular" else { return .zero }
+            let vertical = (size.height - 20) / 2
+            return EdgeInsets(top: vertical, left: 3, bottom: vertical, right: 3)
         default:
             return .zero
         }

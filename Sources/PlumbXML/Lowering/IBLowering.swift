@@ -33,7 +33,9 @@ package struct IBLowering {
         self.options = options
         let deviceID = options.deviceID ?? document.deviceID
         var profile = deviceID.flatMap(DeviceProfile.named)
-        if profile == nil, options.deviceID == nil, let deviceID, document.platform != .macOS {
+        // Mac Catalyst's Mac idiom (`device id="mac"`) has no screen to fill: its views keep the
+        // sizes the document records, as a macOS document's do.
+        if profile == nil, options.deviceID == nil, let deviceID, document.platform != .macOS, deviceID != "mac" {
             profile = DeviceProfile.fallback(for: deviceID)
             let standIn = profile.map { " (laid out as '\($0.id)', the same family)" } ?? ""
             warnings.append(XMLDiagnostic(.warning, "unknown design device '\(deviceID)'\(standIn)",
