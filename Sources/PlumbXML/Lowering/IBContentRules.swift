@@ -95,6 +95,13 @@ enum IBContentRules {
                 // pinned 10 pt above its superview's bottom is saved at y = 9; a regular one
                 // 19 pt tall centred in 102 pt at 41).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "recessed" where type == "recessed":
+                // A recessed button's shadow hangs 1 pt below its alignment rect, as a round-rect
+                // button's does: Radiola's toolbar volume view records a mute button 19 pt tall
+                // under a `height == 18`, centred in a 52-pt view, with its frame's bottom 1 pt
+                // below the rect's (y 16, the rect from 17 to 35) and its top on the rect's top
+                // (round 35).
+                return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
             case "helpButton":
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             default:
