@@ -99,6 +99,10 @@ package enum IBVocabulary {
         // The Core Animation transition of a view's View Effects inspector (`<animations>
         // <caTransition key="subviews">`, an archived CATransition): drawing, not layout.
         "caTransition",
+        // A custom NSFormatter subclass as a top-level object (`<customFormatter id="…"
+        // customClass="PositiveIntegerFormatter"/>`, the target of a field's `formatter`
+        // outlet): like `numberFormatter`, no view (round 35).
+        "customFormatter",
     ]
 
     /// Whether an element name is part of the vocabulary.

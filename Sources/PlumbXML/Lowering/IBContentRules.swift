@@ -103,6 +103,16 @@ enum IBContentRules {
                 // pinned 10 pt above its superview's bottom is saved at y = 9; a regular one
                 // 19 pt tall centred in 102 pt at 41).
                 return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            case "recessed" where type == "recessed":
+                // A recessed button's shadow hangs 1 pt below its alignment rect, as a round-rect
+                // button's does: Radiola's toolbar volume view records a mute button 19 pt tall
+                // under a `height == 18`, centred in a 52-pt view, with its frame's bottom 1 pt
+                // below the rect's (y 16, the rect from 17 to 35) and its top on the rect's top
+                // (round 35). Xcode 16 (toolsVersion ≥ 24000, as for check boxes) saves it with
+                // nothing outside its rect: PasteDirect's general pane (24128) records a 24-pt
+                // recessed button in a top-placed grid row with its frame on the row's top, and
+                // the 1-pt inset moves its grid 5 of 6 matching views off (round 30's file).
+                return toolsVersion < 24000 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
             case "helpButton":
                 return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
             default:
@@ -278,12 +288,17 @@ enum IBContentRules {
             // pane records a 14-pt label of the 13-pt system font, its baseline tied to a push
             // button's, centred with the button in a grid row — on the button's baseline only
             // if its 16-pt line starts 1 pt above the label's top (round 28).
-            let squeezedLabel = isLabel && singleLine && lineBox - height >= 2
+            // One recorded 1 pt short centres its box too, rounding the half point up the label:
+            // the same pane saved by Xcode 11.5 (timer-app's copy, round 35) records that label
+            // 15 pt tall, centred in a 21-pt row with a pre-Xcode 13 push button whose 16-pt line
+            // starts 2 pt into its rect — on the button's baseline only if the label's line
+            // starts 1 pt above its top, not half a point.
+            let squeezedLabel = isLabel && singleLine && lineBox - height >= 1
             // Since Big Sur a bezeled field centres its line rounding half a point down the
             // field (a 21-pt field's 16-pt line starts 3 pt below its top: a label on its
             // baseline is recorded so), unlike the controls.
             let fieldTop = ((height - lineBox) / 2).rounded(.up)
-            let top = tallLabel ? (height - lineHeight) / 2 : squeezedLabel ? (height - lineBox) / 2 : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
+            let top = tallLabel ? (height - lineHeight) / 2 : squeezedLabel ? ((height - lineBox) / 2).rounded(.down) : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
                 : isField ? fieldTop : roundedPopUp ? max(0, height - lineBox - 3) : centred
             let first = top + ascender
             return (first, max(0, height - first))
