@@ -19,6 +19,9 @@ extension IBLowering {
             let observed = observer.insets(observer.safeArea[rootIndex], centers: observer.safeAreaCenters[rootIndex],
                                            owner: rootIndex, fallback: environment.safeArea)
             for (edge, value) in observed { environment.safeArea[edge] = value }
+            for (edge, value) in topLevelSafeAreaFromLengths(root, context: context, observer: observer) {
+                environment.safeArea[edge] = value
+            }
             if let value = observer.topGuide.flatMap(EnvironmentObserver.consensus) { environment.topGuideLength = value }
             if let value = observer.bottomGuide.flatMap(EnvironmentObserver.consensus) { environment.bottomGuideLength = value }
             // Without `useSafeAreas` the old guides are the safe area (iOS 11 derives one from
