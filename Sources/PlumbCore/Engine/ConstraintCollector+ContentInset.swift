@@ -9,7 +9,7 @@ extension ConstraintCollector {
         var shift = AffineExpression(constant: 0)
         var current = view
         while current !== engine.root, let ancestor = current.superview {
-            shift = shift + contentInset(of: ancestor)
+            if ancestor.insetsContentBySafeArea { shift = shift + contentInset(of: ancestor) }
             current = ancestor
         }
         return shift

@@ -283,8 +283,8 @@ enum IBContentRules {
             // the recorded height, not drawn from the top.
             let singleLine = cell["lineBreakMode"].map { $0 != "wordWrapping" && $0 != "charWrapping" } ?? false
             let tallLabel = isLabel && singleLine && height - lineBox >= 2
-            // One recorded at least 2 pt shorter than its line box (squeezed by its constraints)
-            // centres that box in the recorded height, reaching above its top: Settings' example
+            // One recorded shorter than its line box (squeezed by its constraints) centres that
+            // box in the recorded height as the controls do, reaching above its top: Settings' example
             // pane records a 14-pt label of the 13-pt system font, its baseline tied to a push
             // button's, centred with the button in a grid row — on the button's baseline only
             // if its 16-pt line starts 1 pt above the label's top (round 28).
@@ -297,9 +297,13 @@ enum IBContentRules {
             // Since Big Sur a bezeled field centres its line rounding half a point down the
             // field (a 21-pt field's 16-pt line starts 3 pt below its top: a label on its
             // baseline is recorded so), unlike the controls.
-            let fieldTop = ((height - lineBox) / 2).rounded(.up)
-            let top = tallLabel ? (height - lineHeight) / 2 : squeezedLabel ? ((height - lineBox) / 2).rounded(.down) : isLabel ? 0 : isField && toolsVersion < 17000 ? min(2, centred)
-                : isField ? fieldTop : roundedPopUp ? max(0, height - lineBox - 3) : centred
+            let top: CGFloat
+            if tallLabel { top = (height - lineHeight) / 2 }
+            else if squeezedLabel { top = centred }
+            else if isLabel { top = 0 }
+            else if isField { top = toolsVersion < 17000 ? min(2, centred) : ((height - lineBox) / 2).rounded(.up) }
+            else if roundedPopUp { top = max(0, height - lineBox - 3) }
+            else { top = centred }
             let first = top + ascender
             return (first, max(0, height - first))
         }
