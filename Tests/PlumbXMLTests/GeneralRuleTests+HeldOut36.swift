@@ -11,17 +11,17 @@ extension GeneralRuleTests {
     /// A news collection-view cell modelled on ios_practice's (Xcode 13.3, retina6_1): a
     /// 171.5 × 137 cell whose card is as wide and as tall as the cell's safe area, pinned to the
     /// cell's leading and bottom edges, with a title label 4 pt inside the card's top.
-    static func safeAreaSizedCard(cardY: String, cardHeight: String) -> String {
+    static func safeAreaSizedCard(cardY: String, cardHeight: String, cellHeight: String = "137") -> String {
         """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="news" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="171.5" height="137"/>
+                    <rect key="frame" x="0.0" y="0.0" width="171.5" height="\(cellHeight)"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                        <rect key="frame" x="0.0" y="0.0" width="171.5" height="137"/>
+                        <rect key="frame" x="0.0" y="0.0" width="171.5" height="\(cellHeight)"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
@@ -80,5 +80,13 @@ extension GeneralRuleTests {
     @Test func aSafeAreaLengthThatIsNotTheDeviceOverlapIsNotApplied() throws {
         let document = try importXML(Self.safeAreaSizedCard(cardY: "20", cardHeight: "117"), file: "OddCell.xib")
         #expect(try solvedFrame("card", in: document) == CGRect(x: 0, y: 0, width: 171.5, height: 137))
+    }
+
+    /// A cell taller than 400 pt reads the same way: its safe area is 44 pt short of it (the
+    /// status bar it overlaps), a shortfall read like any inset whatever the cell's length.
+    @Test func aTallTopLevelCellsSafeAreaIsTheDeviceInsetsItOverlaps() throws {
+        let document = try importXML(Self.safeAreaSizedCard(cardY: "44", cardHeight: "456", cellHeight: "500"), file: "TallCell.xib")
+        #expect(try solvedFrame("card", in: document) == CGRect(x: 0, y: 44, width: 171.5, height: 456))
+        #expect(document.check().summary == "TallCell.xib: 2 of 2 views match their recorded frames; 0 unsatisfiable, 0 ambiguous")
     }
 }

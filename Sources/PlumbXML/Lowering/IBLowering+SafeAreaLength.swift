@@ -22,7 +22,9 @@ extension IBLowering {
                                  left: min(rect.width, insets.left),
                                  bottom: max(0, insets.bottom - max(0, device.height - rect.height)),
                                  right: max(0, insets.right - max(0, device.width - rect.width)))
-        var lengths: [Bool: [CGFloat]] = [:] // keyed by horizontal
+        // What the file's lengths say the guide is short of the root by, per axis (keyed by
+        // horizontal): insets, so `consensus` (made for insets) reads them at any root size.
+        var shortfalls: [Bool: [CGFloat]] = [:]
         for (constraint, constant) in context.active {
             guard constraint.relation == .equal, constraint.priority >= 1000, constraint.multiplier == 1,
                   let secondItem = constraint.secondItem, constraint.secondAttribute == constraint.firstAttribute,
@@ -39,20 +41,20 @@ extension IBLowering {
                 return horizontal ? frame.width : frame.height
             }
             // first = second + constant
+            let rootLength = horizontal ? rect.width : rect.height
             if isRootSafeArea(firstItem), let length = recordedLength(secondItem) {
-                lengths[horizontal, default: []].append(length + constant)
+                shortfalls[horizontal, default: []].append(rootLength - (length + constant))
             } else if isRootSafeArea(secondItem), let length = recordedLength(firstItem) {
-                lengths[horizontal, default: []].append(length - constant)
+                shortfalls[horizontal, default: []].append(rootLength - (length - constant))
             }
         }
         let observedEdges = observer.safeArea[rootIndex] ?? [:]
         let centres = observer.safeAreaCenters[rootIndex] ?? [:]
         var result: [Edge: CGFloat] = [:]
-        for (horizontal, values) in lengths {
-            guard let length = EnvironmentObserver.consensus(values) else { continue }
+        for (horizontal, values) in shortfalls {
+            guard let total = EnvironmentObserver.consensus(values) else { continue }
             let (near, far): (Edge, Edge) = horizontal ? (.left, .right) : (.top, .bottom)
             guard observedEdges[near] == nil, observedEdges[far] == nil, centres[horizontal ? 0 : 1] == nil else { continue }
-            let total = (horizontal ? rect.width : rect.height) - length
             guard total > 0.5, abs(total - (overlap[near] + overlap[far])) <= 0.5 else { continue }
             result[near] = overlap[near]
             result[far] = overlap[far]
